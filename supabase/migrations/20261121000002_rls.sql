@@ -24,7 +24,8 @@ grant insert, update, delete on
   public.programs, public.syllabus_items, public.instructors, public.schedules,
   public.facilities, public.gallery, public.hero_banners
   to authenticated;
-grant update on public.contact_info, public.profiles to authenticated;
+grant insert, update on public.contact_info to authenticated;
+grant update on public.profiles to authenticated;
 grant all on all tables in schema public to service_role;
 grant usage, select on all sequences in schema public to authenticated, service_role;
 revoke execute on function public.replace_syllabus_items(bigint, jsonb) from public, anon;
@@ -77,9 +78,12 @@ create policy "admins update gallery" on public.gallery
 create policy "admins delete gallery" on public.gallery
   for delete to authenticated using ((select public.is_admin()));
 
--- contact_info: a single row that administrators update (never insert/delete).
+-- contact_info: a single row (id 1, enforced by a check) that administrators
+-- create once and then update; it is never deleted.
 create policy "contact info is public" on public.contact_info
   for select to anon, authenticated using (true);
+create policy "admins insert contact info" on public.contact_info
+  for insert to authenticated with check ((select public.is_admin()));
 create policy "admins update contact info" on public.contact_info
   for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
 

@@ -1,0 +1,78 @@
+import { useEffect } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
+import { supabase } from "@/lib/supabase";
+
+/** The client the login kit (Auth UI) talks to: the same single typed client. */
+export const authClient = supabase;
+
+export const sessionKeys = { session: ["session"] as const };
+
+export const KEEP_ALIVE_INTERVAL_MS = 5 * 60 * 1000;
+
+export async function fetchSession(): Promise<Session | null> {
+  const { data, error } = await supabase.auth.getSession();
+  if (error) throw error;
+  return data.session;
+}
+
+/**
+ * The current session: loading, signed in or signed out. Auth state changes
+ * (sign-in, sign-out, token refresh, user update) are written into the cache.
+ */
+export function useSession() {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: sessionKeys.session, queryFn: fetchSession, staleTime: Infinity, retry: false });
+
+  useEffect(() => {
+    const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+      queryClient.setQueryData(sessionKeys.session, session);
+    });
+    return () => data.subscription.unsubscribe();
+  }, [queryClient]);
+
+  const session = query.data ?? null;
+  return { session, user: session?.user ?? null, isLoading: query.isPending };
+}
+
+/** Subscribes a component to auth events (e.g. the login page's PASSWORD_RECOVERY). */
+export function useAuthEvents(handler: (event: AuthChangeEvent, session: Session | null) => void) {
+  useEffect(() => {
+    const { data } = supabase.auth.onAuthStateChange((event, session) => handler(event, session));
+    return () => data.subscription.unsubscribe();
+  }, [handler]);
+}
+
+export async function signOut(): Promise<void> {
+  const { error } = await supabase.auth.signOut();
+  if (error) throw error;
+}
+
+/** Signs out and clears the stored session; the caller navigates to /login. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.setQueryData(sessionKeys.session, null);
+      queryClient.removeQueries({ queryKey: ["profile"] });
+    },
+  });
+}
+
+export async function keepAlive(): Promise<number> {
+  const { data } = await supabase.from("profiles").select("id").limit(1).throwOnError();
+  return data.length;
+}
+
+/** Selects one id from profiles at start and every 5 minutes, so the project never idles. */
+export function useKeepAlive() {
+  return useQuery({
+    queryKey: ["keep-alive"],
+    queryFn: keepAlive,
+    refetchInterval: KEEP_ALIVE_INTERVAL_MS,
+    refetchIntervalInBackground: true,
+    staleTime: KEEP_ALIVE_INTERVAL_MS,
+    retry: false,
+  });
+}
