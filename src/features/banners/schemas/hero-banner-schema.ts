@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { DEFAULT_IMAGE_POSITION, MIN_AUTOPLAY_DELAY_MS, type ImagePosition } from "@/lib/banners";
+import { toISODate, toLocalDay } from "@/lib/dates";
+import { requiredImageFileField } from "@/lib/image";
+
+export const IMAGE_POSITIONS = ["Top", "Center", "Bottom"] as const satisfies readonly ImagePosition[];
+export const BANNER_IMAGE_REQUIRED_MESSAGE = "Gambar banner harus diunggah untuk banner baru.";
+export const AUTOPLAY_MIN_MESSAGE = "Durasi minimal 1 detik (1000 ms).";
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/**
+ * Hero banner form (SPEC §5). autoplay_delay_ms is typed as text: empty means the
+ * default (5000 ms) and is stored as null, otherwise a whole number of at least 1000.
+ * A new banner requires an image; when editing, no new image keeps the current one.
+ */
+export function makeHeroBannerSchema({ isEdit }: { isEdit: boolean }) {
+  return z.object({
+    title: z.string().trim().min(1, { error: "Judul banner harus diisi" }),
+    subtitle: z.string().trim(),
+    link_to: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || httpUrl.safeParse(value).success, { error: "URL tidak valid." }),
+    startDate: z.date({ error: "Tanggal mulai harus diisi." }),
+    endDate: z.date({ error: "Tanggal selesai harus diisi." }),
+    autoplay_delay_ms: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || (/^\d+$/.test(value) && Number(value) >= MIN_AUTOPLAY_DELAY_MS), {
+        error: AUTOPLAY_MIN_MESSAGE,
+      })
+      .transform((value) => (value === "" ? null : Number(value))),
+    image_position: z.enum(IMAGE_POSITIONS).default(DEFAULT_IMAGE_POSITION),
+    image: requiredImageFileField(BANNER_IMAGE_REQUIRED_MESSAGE, !isEdit),
+  });
+}
+
+export type HeroBannerSchema = ReturnType<typeof makeHeroBannerSchema>;
+export type HeroBannerFormInput = z.input<HeroBannerSchema>;
+export type HeroBannerFormValues = z.output<HeroBannerSchema>;
+export type HeroBannerFormDefaults = Omit<HeroBannerFormInput, "startDate" | "endDate"> & {
+  startDate?: Date;
+  endDate?: Date;
+};
+
+export function heroBannerFormDefaults(
+  banner?: {
+    title: string;
+    subtitle: string | null;
+    link_to: string | null;
+    start_date: string;
+    end_date: string;
+    autoplay_delay_ms: number | null;
+    image_position: string;
+  } | null,
+): HeroBannerFormDefaults {
+  return {
+    title: banner?.title ?? "",
+    subtitle: banner?.subtitle ?? "",
+    link_to: banner?.link_to ?? "",
+    startDate: toLocalDay(banner?.start_date) ?? undefined,
+    endDate: toLocalDay(banner?.end_date) ?? undefined,
+    autoplay_delay_ms: banner?.autoplay_delay_ms == null ? "" : String(banner.autoplay_delay_ms),
+    image_position: IMAGE_POSITIONS.find((p) => p === banner?.image_position) ?? DEFAULT_IMAGE_POSITION,
+    image: null,
+  };
+}
+
+/** Maps valid form values (and the possibly compressed image) to the create/update hero banner input. */
+export function toHeroBannerInput(values: HeroBannerFormValues, image: File | null = values.image ?? null) {
+  return {
+    title: values.title,
+    subtitle: values.subtitle === "" ? null : values.subtitle,
+    link_to: values.link_to === "" ? null : values.link_to,
+    start_date: toISODate(values.startDate),
+    end_date: toISODate(values.endDate),
+    autoplay_delay_ms: values.autoplay_delay_ms,
+    image_position: values.image_position,
+    image,
+  };
+}

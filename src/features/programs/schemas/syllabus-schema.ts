@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** One syllabus item (SPEC §5): title, lesson hours (JP, at least 1) and unit code. */
+export const syllabusItemSchema = z.object({
+  title: z.string().trim().min(1, { error: "Judul materi harus diisi" }),
+  duration_jp: z.coerce
+    .number({ error: "Durasi harus diisi" })
+    .int({ error: "Durasi harus diisi" })
+    .min(1, { error: "Durasi harus diisi" }),
+  kode_unit: z.string().trim().min(1, { error: "Kode unit harus diisi" }),
+});
+
+/** The whole syllabus of a program, saved at once; the order of the list is item_order 1..n. */
+export const syllabusSchema = z.object({
+  items: z.array(syllabusItemSchema),
+});
+
+export type SyllabusItemFormInput = { title: string; duration_jp: number | string; kode_unit: string };
+export type SyllabusFormInput = { items: SyllabusItemFormInput[] };
+export type SyllabusFormValues = z.output<typeof syllabusSchema>;
+
+export const emptySyllabusItem: SyllabusItemFormInput = { title: "", duration_jp: 1, kode_unit: "" };
+
+export function syllabusFormDefaults(
+  items?: readonly { title: string; duration_jp: number; kode_unit: string | null; item_order?: number }[] | null,
+): SyllabusFormInput {
+  const sorted = [...(items ?? [])].sort((a, b) => (a.item_order ?? 0) - (b.item_order ?? 0));
+  return {
+    items: sorted.map((item) => ({ title: item.title, duration_jp: item.duration_jp, kode_unit: item.kode_unit ?? "" })),
+  };
+}
+
+/** Maps valid form values to the save-syllabus mutation input. */
+export function toSyllabusInput(programId: number, values: SyllabusFormValues) {
+  return {
+    programId,
+    items: values.items.map((item) => ({ title: item.title, duration_jp: item.duration_jp, kode_unit: item.kode_unit })),
+  };
+}
