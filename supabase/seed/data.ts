@@ -1,0 +1,650 @@
+// Demo content of the ICT department (Kejuruan TIK) of UPTD Balai Latihan Kerja Banda Aceh.
+//
+// This module is the single source of the demo data: `scripts/gen-seed.ts` turns it into
+// `supabase/seed.sql` (committed), `supabase/seed/generate-images.ts` renders the images it
+// names into `supabase/seed/images/`, and `supabase/seed/storage.ts` uploads those images
+// and points the rows at them. Pure data, no Node imports (the unit tests read it too).
+//
+// Dates are never absolute: schedules are placed in weeks relative to the Monday of the
+// week in which the seed runs, banners in days relative to the seed day, so every status
+// (Berlangsung / Segera Dibuka / Ditutup, Aktif / Dijadwalkan / Kadaluarsa) is present
+// whenever the seed runs.
+
+export type Category = "PBL" | "PBK Reguler" | "PBK Durasi Pendek";
+export type Bucket = "programs" | "facilities" | "gallery" | "hero_banners" | "avatars";
+export type RegistrationStatus = "Berlangsung" | "Segera Dibuka" | "Ditutup";
+export type ImagePosition = "Top" | "Center" | "Bottom";
+
+/** Illustration drawn by supabase/seed/images.ts. */
+export type Motif =
+  | "code"
+  | "mobile"
+  | "network"
+  | "server"
+  | "design"
+  | "office"
+  | "pc"
+  | "marketing"
+  | "video"
+  | "database"
+  | "classroom"
+  | "library"
+  | "dorm"
+  | "mosque"
+  | "studio"
+  | "ceremony"
+  | "certificate"
+  | "crimping"
+  | "exam"
+  | "avatar";
+
+/** Colours of one image: gradient from, gradient to, accent. */
+export type Palette = readonly [string, string, string];
+
+export interface SeedImage {
+  bucket: Bucket;
+  /** Object name inside the bucket. */
+  path: string;
+  /** File below supabase/seed/images/. */
+  file: string;
+  width: number;
+  height: number;
+  motif: Motif;
+  palette: Palette;
+  /** Small readable label drawn on the image (cards only). */
+  label?: string;
+}
+
+export interface SyllabusItemSeed {
+  title: string;
+  duration_jp: number;
+  kode_unit: string;
+}
+
+export interface ProgramSeed {
+  name: string;
+  category: Category;
+  /** '240 JP (30 hari)': the JP total equals the syllabus sum, 8 JP a day. */
+  duration: string;
+  description: string;
+  is_featured: boolean;
+  image: { slug: string; motif: Motif; palette: Palette };
+  syllabus: SyllabusItemSeed[];
+}
+
+export interface InstructorSeed {
+  name: string;
+  title: string;
+}
+
+export interface ScheduleSeed {
+  program: string;
+  instructors: string[];
+  batch: string;
+  /** Start = Monday of (the seed week + startWeek weeks). */
+  startWeek: number;
+  /** Length in weeks; the period ends on the Friday of its last week. */
+  weeks: number;
+}
+
+export interface FacilitySeed {
+  name: string;
+  description: string;
+  image: { slug: string; motif: Motif; palette: Palette };
+}
+
+export interface GallerySeed {
+  caption: string;
+  alt: string;
+  image: { slug: string; motif: Motif; palette: Palette; width?: number; height?: number };
+}
+
+export interface BannerSeed {
+  title: string;
+  subtitle: string | null;
+  image_position: ImagePosition;
+  link_to: string | null;
+  autoplay_delay_ms: number | null;
+  /** Inclusive period in days relative to the seed day. */
+  startDay: number;
+  endDay: number;
+  image: { slug: string; motif: Motif; palette: Palette };
+}
+
+export interface ContactSeed {
+  address: string;
+  phone: string;
+  email: string;
+  instagram_url: string;
+  map_embed_url: string;
+}
+
+export interface AdminSeed {
+  id: string;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** Where the embedded local Supabase listens; seed.sql uses it for placeholder image URLs. */
+export const DEFAULT_LOCAL_URL = "http://127.0.0.1:54321";
+
+export const ADMIN: AdminSeed = {
+  id: "6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b",
+  email: "admin@example.com",
+  password: "admin12345",
+  first_name: "Admin",
+  last_name: "Kejuruan TIK",
+};
+
+// ---------------------------------------------------------------------------
+// Palettes
+// ---------------------------------------------------------------------------
+const P = {
+  ocean: ["#0f2a5c", "#1d6fb8", "#5fd3f3"],
+  teal: ["#0b3d3a", "#138a7e", "#7ef0c9"],
+  violet: ["#2a1458", "#6a3fc1", "#f2a7ff"],
+  sunset: ["#5a1a2b", "#d9552b", "#ffd166"],
+  forest: ["#12351f", "#2f7d4a", "#c6f07a"],
+  indigo: ["#141b4d", "#3949ab", "#8fb3ff"],
+  magenta: ["#4a0f3b", "#b5267e", "#ffb3d9"],
+  amber: ["#4d2a05", "#c77d12", "#ffe08a"],
+  slate: ["#1c2633", "#42607d", "#9ad0ff"],
+  cyan: ["#06343f", "#0e8fa8", "#b0f4ff"],
+  rose: ["#3f1020", "#9e2f4f", "#ffc2a8"],
+  emerald: ["#053b2f", "#0f9d6e", "#fff3a3"],
+  navy: ["#0a1931", "#185adb", "#ffc947"],
+  plum: ["#2e0f3a", "#7b2d8b", "#ffd0f5"],
+  steel: ["#1f2937", "#4b5563", "#93c5fd"],
+  coral: ["#4a1c10", "#e0673f", "#ffe3b3"],
+} as const satisfies Record<string, Palette>;
+
+// ---------------------------------------------------------------------------
+// Programs (each syllabus sums to the JP of its duration)
+// ---------------------------------------------------------------------------
+export const PROGRAMS: ProgramSeed[] = [
+  {
+    name: "Junior Web Developer",
+    category: "PBK Reguler",
+    duration: "240 JP (30 hari)",
+    is_featured: true,
+    description:
+      "Pelatihan pengembangan website dari nol hingga siap kerja: HTML, CSS, JavaScript, PHP, dan basis data MySQL. Peserta membangun aplikasi web responsif, menerapkan praktik penulisan kode yang baik, serta melakukan debugging dan pengujian unit sesuai skema sertifikasi Junior Web Developer (SKKNI Nomor 282 Tahun 2016).",
+    image: { slug: "junior-web-developer", motif: "code", palette: P.ocean },
+    syllabus: [
+      { kode_unit: "J.620100.004.02", title: "Menggunakan Struktur Data", duration_jp: 24 },
+      { kode_unit: "J.620100.005.02", title: "Mengimplementasikan User Interface", duration_jp: 40 },
+      { kode_unit: "J.620100.009.01", title: "Menggunakan Spesifikasi Program", duration_jp: 16 },
+      { kode_unit: "J.620100.016.01", title: "Menulis Kode dengan Prinsip sesuai Guidelines dan Best Practices", duration_jp: 24 },
+      { kode_unit: "J.620100.017.02", title: "Mengimplementasikan Pemrograman Terstruktur", duration_jp: 40 },
+      { kode_unit: "J.620100.019.02", title: "Menggunakan Library atau Komponen Pre-Existing", duration_jp: 24 },
+      { kode_unit: "J.620100.021.02", title: "Menerapkan Akses Basis Data", duration_jp: 32 },
+      { kode_unit: "J.620100.025.02", title: "Melakukan Debugging", duration_jp: 16 },
+      { kode_unit: "J.620100.033.02", title: "Melaksanakan Pengujian Unit Program", duration_jp: 24 },
+    ],
+  },
+  {
+    name: "Desain Grafis Muda",
+    category: "PBK Reguler",
+    duration: "200 JP (25 hari)",
+    is_featured: true,
+    description:
+      "Menguasai prinsip desain, tipografi, dan komposisi warna untuk menghasilkan karya visual profesional. Peserta berlatih dengan perangkat lunak desain vektor dan bitmap untuk membuat logo, poster, kemasan produk UMKM, hingga konten media sosial yang siap cetak maupun siap publikasi.",
+    image: { slug: "desain-grafis-muda", motif: "design", palette: P.magenta },
+    syllabus: [
+      { kode_unit: "M.74100.001.02", title: "Menerapkan Prinsip Dasar Desain", duration_jp: 24 },
+      { kode_unit: "M.74100.002.02", title: "Menerapkan Prinsip Dasar Komunikasi Visual", duration_jp: 16 },
+      { kode_unit: "M.74100.004.02", title: "Mengoperasikan Perangkat Lunak Desain Berbasis Vektor", duration_jp: 40 },
+      { kode_unit: "M.74100.005.02", title: "Mengoperasikan Perangkat Lunak Pengolah Gambar Bitmap", duration_jp: 40 },
+      { kode_unit: "M.74100.009.02", title: "Menerapkan Tipografi dalam Desain", duration_jp: 24 },
+      { kode_unit: "M.74100.010.02", title: "Membuat Tata Letak Media Cetak dan Digital", duration_jp: 32 },
+      { kode_unit: "M.74100.012.01", title: "Menyiapkan Berkas Siap Cetak dan Siap Publikasi", duration_jp: 24 },
+    ],
+  },
+  {
+    name: "Teknisi Jaringan Komputer",
+    category: "PBK Reguler",
+    duration: "280 JP (35 hari)",
+    is_featured: false,
+    description:
+      "Pelatihan instalasi dan pemeliharaan jaringan komputer lokal: pemasangan kabel UTP dan konektor, konfigurasi switch dan router, jaringan nirkabel, hingga penelusuran gangguan. Cocok bagi lulusan SMA/SMK yang ingin bekerja sebagai teknisi jaringan di perkantoran, sekolah, atau penyedia layanan internet.",
+    image: { slug: "teknisi-jaringan-komputer", motif: "network", palette: P.teal },
+    syllabus: [
+      { kode_unit: "J.611000.001.02", title: "Menerapkan Keselamatan dan Kesehatan Kerja di Lingkungan Kerja TIK", duration_jp: 16 },
+      { kode_unit: "J.611000.005.02", title: "Memasang Kabel Jaringan dan Konektor", duration_jp: 32 },
+      { kode_unit: "J.611000.007.02", title: "Mengonfigurasi Perangkat Switch", duration_jp: 48 },
+      { kode_unit: "J.611000.008.02", title: "Mengonfigurasi Routing Statis dan Dinamis", duration_jp: 56 },
+      { kode_unit: "J.611000.011.02", title: "Memasang dan Mengonfigurasi Access Point Nirkabel", duration_jp: 40 },
+      { kode_unit: "J.611000.014.02", title: "Melakukan Troubleshooting Jaringan", duration_jp: 48 },
+      { kode_unit: "J.611000.016.02", title: "Mendokumentasikan Topologi dan Konfigurasi Jaringan", duration_jp: 40 },
+    ],
+  },
+  {
+    name: "Administrasi Basis Data",
+    category: "PBK Reguler",
+    duration: "240 JP (30 hari)",
+    is_featured: false,
+    description:
+      "Merancang, membangun, dan mengelola basis data relasional untuk kebutuhan instansi dan dunia usaha. Materi meliputi pemodelan data, SQL (DDL dan DML), optimasi kueri dan indeks, pengelolaan hak akses, serta prosedur pencadangan dan pemulihan data.",
+    image: { slug: "administrasi-basis-data", motif: "database", palette: P.indigo },
+    syllabus: [
+      { kode_unit: "J.620100.002.01", title: "Menganalisis Kebutuhan Data dan Merancang Basis Data", duration_jp: 32 },
+      { kode_unit: "J.620100.020.02", title: "Menggunakan SQL", duration_jp: 56 },
+      { kode_unit: "J.620100.021.02", title: "Menerapkan Akses Basis Data", duration_jp: 40 },
+      { kode_unit: "J.620100.031.01", title: "Mengoptimasi Kueri dan Indeks Basis Data", duration_jp: 40 },
+      { kode_unit: "J.620100.040.01", title: "Melakukan Pencadangan dan Pemulihan Data", duration_jp: 32 },
+      { kode_unit: "J.620100.041.01", title: "Mengelola Hak Akses dan Keamanan Basis Data", duration_jp: 40 },
+    ],
+  },
+  {
+    name: "Junior Mobile Programmer",
+    category: "PBL",
+    duration: "320 JP (40 hari)",
+    is_featured: true,
+    description:
+      "Program berbasis proyek untuk membangun aplikasi Android dari perancangan antarmuka hingga rilis. Peserta bekerja dalam tim kecil mengerjakan aplikasi nyata untuk UMKM di Banda Aceh: pemrograman berorientasi objek, penyimpanan data lokal, integrasi REST API, dan pengujian aplikasi.",
+    image: { slug: "junior-mobile-programmer", motif: "mobile", palette: P.violet },
+    syllabus: [
+      { kode_unit: "J.620100.009.01", title: "Menggunakan Spesifikasi Program", duration_jp: 16 },
+      { kode_unit: "J.620100.005.02", title: "Mengimplementasikan User Interface Aplikasi Mobile", duration_jp: 56 },
+      { kode_unit: "J.620100.017.02", title: "Mengimplementasikan Pemrograman Terstruktur", duration_jp: 40 },
+      { kode_unit: "J.620100.018.02", title: "Mengimplementasikan Pemrograman Berorientasi Objek", duration_jp: 48 },
+      { kode_unit: "J.620100.021.02", title: "Menerapkan Akses Basis Data Lokal dan REST API", duration_jp: 48 },
+      { kode_unit: "J.620100.025.02", title: "Melakukan Debugging", duration_jp: 24 },
+      { kode_unit: "J.620100.033.02", title: "Melaksanakan Pengujian Unit Program", duration_jp: 24 },
+      { kode_unit: "J.620100.047.01", title: "Proyek Tim: Aplikasi Pemesanan untuk UMKM Lokal", duration_jp: 64 },
+    ],
+  },
+  {
+    name: "Junior Network Administrator",
+    category: "PBL",
+    duration: "320 JP (40 hari)",
+    is_featured: false,
+    description:
+      "Pelatihan berbasis proyek untuk merancang dan mengelola jaringan kantor: pengalamatan IP dan subnetting, layanan server (DHCP, DNS, web), firewall, manajemen bandwidth dan hotspot, serta pemantauan kinerja jaringan. Proyek akhir berupa pembangunan jaringan kantor desa yang terintegrasi.",
+    image: { slug: "junior-network-administrator", motif: "server", palette: P.slate },
+    syllabus: [
+      { kode_unit: "J.611000.002.02", title: "Mengidentifikasi Kebutuhan Jaringan Pengguna", duration_jp: 24 },
+      { kode_unit: "J.611000.006.02", title: "Merancang Pengalamatan IP dan Subnetting", duration_jp: 40 },
+      { kode_unit: "J.611000.009.02", title: "Mengonfigurasi Layanan Server DHCP, DNS, dan Web", duration_jp: 56 },
+      { kode_unit: "J.611000.012.02", title: "Mengonfigurasi Firewall dan Keamanan Jaringan", duration_jp: 48 },
+      { kode_unit: "J.611000.013.02", title: "Memantau Kinerja Jaringan", duration_jp: 40 },
+      { kode_unit: "J.611000.015.02", title: "Mengelola Bandwidth dan Layanan Hotspot", duration_jp: 48 },
+      { kode_unit: "J.611000.019.01", title: "Proyek: Membangun Jaringan Kantor Desa Terintegrasi", duration_jp: 64 },
+    ],
+  },
+  {
+    name: "Multimedia dan Videografi",
+    category: "PBL",
+    duration: "240 JP (30 hari)",
+    is_featured: false,
+    description:
+      "Belajar produksi video dari praproduksi sampai pascaproduksi: menyusun konsep dan naskah, mengoperasikan kamera, menata cahaya dan suara, menyunting video, serta membuat grafis gerak sederhana. Proyek akhir berupa video profil desa wisata di Aceh.",
+    image: { slug: "multimedia-videografi", motif: "video", palette: P.sunset },
+    syllabus: [
+      { kode_unit: "J.591100.001.01", title: "Menyusun Konsep dan Naskah Video", duration_jp: 24 },
+      { kode_unit: "J.591100.003.01", title: "Mengoperasikan Kamera Video dan Perlengkapannya", duration_jp: 40 },
+      { kode_unit: "J.591100.005.01", title: "Menata Cahaya dan Merekam Audio", duration_jp: 32 },
+      { kode_unit: "J.591100.008.01", title: "Melakukan Penyuntingan Video Non-Linear", duration_jp: 56 },
+      { kode_unit: "J.591100.010.01", title: "Membuat Grafis Gerak Sederhana", duration_jp: 32 },
+      { kode_unit: "J.591100.014.01", title: "Proyek: Produksi Video Profil Desa Wisata Aceh", duration_jp: 56 },
+    ],
+  },
+  {
+    name: "Operator Komputer Perkantoran",
+    category: "PBK Durasi Pendek",
+    duration: "120 JP (15 hari)",
+    is_featured: true,
+    description:
+      "Pelatihan singkat penggunaan komputer untuk pekerjaan administrasi perkantoran: sistem operasi, pengolah kata, lembar kerja, presentasi, surel, dan penyimpanan awan, serta pengelolaan arsip digital. Cocok untuk pencari kerja, staf administrasi, dan aparatur gampong.",
+    image: { slug: "operator-komputer-perkantoran", motif: "office", palette: P.emerald },
+    syllabus: [
+      { kode_unit: "TIK.OP01.001.01", title: "Mengoperasikan Sistem Operasi Berbasis Grafis", duration_jp: 16 },
+      { kode_unit: "TIK.OP01.002.01", title: "Mengoperasikan Perangkat Lunak Pengolah Kata", duration_jp: 32 },
+      { kode_unit: "TIK.OP01.003.01", title: "Mengoperasikan Perangkat Lunak Lembar Kerja", duration_jp: 32 },
+      { kode_unit: "TIK.OP01.004.01", title: "Mengoperasikan Perangkat Lunak Presentasi", duration_jp: 16 },
+      { kode_unit: "TIK.OP02.001.01", title: "Menggunakan Internet, Surel, dan Penyimpanan Awan", duration_jp: 16 },
+      { kode_unit: "TIK.OP02.004.01", title: "Mengelola Arsip dan Dokumen Digital", duration_jp: 8 },
+    ],
+  },
+  {
+    name: "Digital Marketing",
+    category: "PBK Durasi Pendek",
+    duration: "80 JP (10 hari)",
+    is_featured: true,
+    description:
+      "Strategi pemasaran digital untuk pelaku usaha dan calon wirausaha: mengelola akun media sosial bisnis, membuat konten visual, menjalankan iklan berbayar, membuka toko di marketplace, serta membaca data kinerja kampanye untuk meningkatkan penjualan.",
+    image: { slug: "digital-marketing", motif: "marketing", palette: P.coral },
+    syllabus: [
+      { kode_unit: "M.702090.001.01", title: "Menyusun Strategi Pemasaran Digital", duration_jp: 16 },
+      { kode_unit: "M.702090.004.01", title: "Mengelola Akun Media Sosial Bisnis", duration_jp: 16 },
+      { kode_unit: "M.702090.006.01", title: "Membuat Konten Pemasaran Visual", duration_jp: 16 },
+      { kode_unit: "M.702090.009.01", title: "Menjalankan Iklan Berbayar di Media Sosial", duration_jp: 16 },
+      { kode_unit: "M.702090.012.01", title: "Mengelola Toko Daring di Marketplace", duration_jp: 8 },
+      { kode_unit: "M.702090.015.01", title: "Menganalisis Kinerja Kampanye Digital", duration_jp: 8 },
+    ],
+  },
+  {
+    name: "Teknisi Komputer",
+    category: "PBK Durasi Pendek",
+    duration: "120 JP (15 hari)",
+    is_featured: false,
+    description:
+      "Keterampilan merakit, menginstal, dan merawat komputer serta laptop: pemasangan komponen, instalasi sistem operasi dan driver, diagnosis kerusakan perangkat keras, perawatan printer, hingga pencadangan dan pemulihan data pengguna. Bekal untuk bekerja di jasa servis atau membuka usaha sendiri.",
+    image: { slug: "teknisi-komputer", motif: "pc", palette: P.amber },
+    syllabus: [
+      { kode_unit: "TIK.PR02.001.01", title: "Merakit Komputer Personal", duration_jp: 24 },
+      { kode_unit: "TIK.PR02.002.01", title: "Menginstal Sistem Operasi dan Driver", duration_jp: 24 },
+      { kode_unit: "TIK.PR02.005.01", title: "Mendiagnosis Kerusakan Perangkat Keras", duration_jp: 24 },
+      { kode_unit: "TIK.PR02.007.01", title: "Melakukan Perawatan Preventif Komputer dan Laptop", duration_jp: 16 },
+      { kode_unit: "TIK.PR02.009.01", title: "Menginstal dan Merawat Printer", duration_jp: 16 },
+      { kode_unit: "TIK.PR02.011.01", title: "Mencadangkan dan Memulihkan Data Pengguna", duration_jp: 16 },
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Instructors
+// ---------------------------------------------------------------------------
+export const INSTRUCTORS: InstructorSeed[] = [
+  { name: "Teuku Rizky Maulana, S.Kom., M.Kom.", title: "Instruktur Ahli Muda" },
+  { name: "Cut Nurul Aini, S.Kom.", title: "Instruktur Ahli Pertama" },
+  { name: "Muhammad Fadhil, S.T.", title: "Instruktur Ahli Madya" },
+  { name: "Zulfikar Ismail, S.T.", title: "Instruktur Mahir" },
+  { name: "Nurul Fitriani, S.Sn.", title: "Instruktur Ahli Pertama" },
+  { name: "Rahmat Hidayat, A.Md.Kom.", title: "Instruktur Terampil" },
+  { name: "Intan Maulida, S.I.Kom.", title: "Instruktur Ahli Muda" },
+  { name: "Teuku Khairul Anwar, S.Kom.", title: "Instruktur Penyelia" },
+];
+
+// ---------------------------------------------------------------------------
+// Schedules: weeks relative to the Monday of the seed week. Status rules (see statusOf):
+// startWeek >= 2 is always in the future (>= 8 days ahead), startWeek <= -1 with
+// startWeek + weeks >= 2 is always running (>= 7 days in, >= 5 days left), and
+// startWeek + weeks <= 0 has always ended (>= 3 days ago), whatever the weekday.
+// ---------------------------------------------------------------------------
+export const SCHEDULES: ScheduleSeed[] = [
+  // Berlangsung
+  { program: "Junior Web Developer", instructors: ["Teuku Rizky Maulana, S.Kom., M.Kom.", "Cut Nurul Aini, S.Kom."], batch: "Batch 2", startWeek: -2, weeks: 6 },
+  { program: "Teknisi Jaringan Komputer", instructors: ["Muhammad Fadhil, S.T.", "Zulfikar Ismail, S.T."], batch: "Batch 1", startWeek: -3, weeks: 7 },
+  { program: "Operator Komputer Perkantoran", instructors: ["Cut Nurul Aini, S.Kom."], batch: "Batch 3", startWeek: -1, weeks: 3 },
+  // Segera Dibuka
+  { program: "Desain Grafis Muda", instructors: ["Nurul Fitriani, S.Sn."], batch: "Batch 2", startWeek: 2, weeks: 5 },
+  { program: "Digital Marketing", instructors: ["Intan Maulida, S.I.Kom."], batch: "Batch 4", startWeek: 3, weeks: 2 },
+  { program: "Junior Mobile Programmer", instructors: ["Teuku Rizky Maulana, S.Kom., M.Kom."], batch: "Batch 1", startWeek: 5, weeks: 8 },
+  { program: "Junior Network Administrator", instructors: ["Zulfikar Ismail, S.T.", "Muhammad Fadhil, S.T."], batch: "Batch 1", startWeek: 7, weeks: 8 },
+  // Ditutup
+  { program: "Operator Komputer Perkantoran", instructors: ["Cut Nurul Aini, S.Kom."], batch: "Batch 2", startWeek: -6, weeks: 3 },
+  { program: "Teknisi Komputer", instructors: ["Rahmat Hidayat, A.Md.Kom."], batch: "Batch 2", startWeek: -9, weeks: 3 },
+  { program: "Junior Web Developer", instructors: ["Teuku Rizky Maulana, S.Kom., M.Kom."], batch: "Batch 1", startWeek: -12, weeks: 6 },
+  { program: "Multimedia dan Videografi", instructors: ["Teuku Khairul Anwar, S.Kom.", "Intan Maulida, S.I.Kom."], batch: "Batch 1", startWeek: -16, weeks: 6 },
+];
+
+/** Start and end (inclusive) as day offsets from the Monday of the seed week. */
+export function scheduleOffsets(s: Pick<ScheduleSeed, "startWeek" | "weeks">): { start: number; end: number } {
+  return { start: 7 * s.startWeek, end: 7 * (s.startWeek + s.weeks) - 3 };
+}
+
+/** Status of a schedule when the seed runs `weekday` days after Monday (0..6). */
+export function statusOf(s: Pick<ScheduleSeed, "startWeek" | "weeks">, weekday: number): RegistrationStatus {
+  const { start, end } = scheduleOffsets(s);
+  if (weekday >= start && weekday <= end) return "Berlangsung";
+  if (start > weekday) return "Segera Dibuka";
+  return "Ditutup";
+}
+
+/** The status written by the seed (the same on every weekday, see the rules above). */
+export function seededStatus(s: Pick<ScheduleSeed, "startWeek" | "weeks">): RegistrationStatus {
+  return statusOf(s, 0);
+}
+
+// ---------------------------------------------------------------------------
+// Facilities
+// ---------------------------------------------------------------------------
+export const FACILITIES: FacilitySeed[] = [
+  {
+    name: "Laboratorium Komputer",
+    description:
+      "Dua ruang laboratorium dengan 40 unit komputer (prosesor Core i5, RAM 16 GB, SSD), monitor 24 inci, dan internet fiber optik untuk praktik pemrograman, desain grafis, dan aplikasi perkantoran.",
+    image: { slug: "laboratorium-komputer", motif: "code", palette: P.navy },
+  },
+  {
+    name: "Laboratorium Jaringan",
+    description:
+      "Dilengkapi router dan switch manageable, access point, rak server, serta peralatan crimping dan penyambungan fiber optik untuk simulasi jaringan kantor yang sesungguhnya.",
+    image: { slug: "laboratorium-jaringan", motif: "server", palette: P.cyan },
+  },
+  {
+    name: "Studio Multimedia",
+    description:
+      "Studio produksi dengan kamera mirrorless, lighting kit, green screen, mikrofon nirkabel, dan workstation penyuntingan video untuk praktik videografi dan fotografi produk.",
+    image: { slug: "studio-multimedia", motif: "studio", palette: P.plum },
+  },
+  {
+    name: "Ruang Teori",
+    description:
+      "Ruang kelas ber-AC berkapasitas 24 peserta dengan proyektor, papan tulis, dan sistem suara untuk penyampaian materi teori dan presentasi proyek.",
+    image: { slug: "ruang-teori", motif: "classroom", palette: P.forest },
+  },
+  {
+    name: "Perpustakaan dan Pojok Baca",
+    description:
+      "Koleksi buku TIK, modul pelatihan berbasis SKKNI, dan akses e-book yang dapat dimanfaatkan peserta selama masa pelatihan, dengan area baca yang tenang.",
+    image: { slug: "perpustakaan", motif: "library", palette: P.amber },
+  },
+  {
+    name: "Asrama Peserta",
+    description:
+      "Asrama putra dan putri yang bersih dan nyaman bagi peserta dari luar Kota Banda Aceh, lengkap dengan tempat tidur, lemari, kamar mandi, dan Wi-Fi.",
+    image: { slug: "asrama-peserta", motif: "dorm", palette: P.rose },
+  },
+  {
+    name: "Mushola",
+    description:
+      "Mushola yang sejuk dan bersih di lingkungan balai, dengan tempat wudhu terpisah untuk putra dan putri serta perlengkapan salat.",
+    image: { slug: "mushola", motif: "mosque", palette: P.emerald },
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Gallery (newest first)
+// ---------------------------------------------------------------------------
+export const GALLERY: GallerySeed[] = [
+  {
+    caption: "Pembukaan Pelatihan Berbasis Kompetensi Kejuruan TIK",
+    alt: "Peserta dan instruktur berkumpul di aula balai pada upacara pembukaan pelatihan",
+    image: { slug: "pembukaan-pelatihan", motif: "ceremony", palette: P.navy },
+  },
+  {
+    caption: "Praktik pemasangan konektor RJ45 di kelas Teknisi Jaringan Komputer",
+    alt: "Kabel UTP dengan konektor RJ45 dan tang crimping di meja praktik",
+    image: { slug: "praktik-crimping", motif: "crimping", palette: P.teal },
+  },
+  {
+    caption: "Sesi pemrograman web di Laboratorium Komputer",
+    alt: "Monitor menampilkan kode HTML dan JavaScript yang ditulis peserta",
+    image: { slug: "sesi-pemrograman-web", motif: "code", palette: P.indigo, width: 1200, height: 900 },
+  },
+  {
+    caption: "Praktik desain poster promosi produk UMKM",
+    alt: "Layar komputer menampilkan rancangan poster dengan palet warna dan tipografi",
+    image: { slug: "praktik-desain-poster", motif: "design", palette: P.violet },
+  },
+  {
+    caption: "Uji kompetensi peserta bersama asesor LSP",
+    alt: "Peserta mengerjakan uji kompetensi di depan komputer dengan lembar penilaian",
+    image: { slug: "uji-kompetensi", motif: "exam", palette: P.slate },
+  },
+  {
+    caption: "Penyerahan sertifikat kepada lulusan Junior Web Developer Batch 1",
+    alt: "Sertifikat pelatihan dengan pita dan medali di atas meja",
+    image: { slug: "penyerahan-sertifikat", motif: "certificate", palette: P.amber, width: 1200, height: 900 },
+  },
+  {
+    caption: "Praktik perakitan komputer di kelas Teknisi Komputer",
+    alt: "Casing komputer terbuka dengan motherboard, RAM, dan prosesor",
+    image: { slug: "praktik-perakitan-komputer", motif: "pc", palette: P.steel },
+  },
+  {
+    caption: "Produksi video profil di Studio Multimedia",
+    alt: "Kamera video di atas tripod dengan lampu studio dan layar hijau",
+    image: { slug: "produksi-video-profil", motif: "video", palette: P.rose },
+  },
+  {
+    caption: "Kunjungan industri ke pusat data penyedia layanan internet di Banda Aceh",
+    alt: "Rak server dengan lampu indikator menyala di ruang pusat data",
+    image: { slug: "kunjungan-industri", motif: "server", palette: P.ocean, width: 1200, height: 900 },
+  },
+  {
+    caption: "Workshop pemasaran digital bagi pelaku UMKM binaan",
+    alt: "Ponsel menampilkan unggahan media sosial dengan grafik penjualan yang naik",
+    image: { slug: "workshop-pemasaran-digital", motif: "marketing", palette: P.sunset },
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Hero banners: 2 active, 1 expired, 1 scheduled (newest first)
+// ---------------------------------------------------------------------------
+export const BANNERS: BannerSeed[] = [
+  {
+    title: "Pendaftaran Pelatihan Kejuruan TIK Telah Dibuka",
+    subtitle:
+      "Pelatihan berbasis kompetensi tanpa biaya: kuasai keterampilan digital dan raih sertifikat yang diakui industri.",
+    image_position: "Center",
+    link_to: "https://siapkerja.kemnaker.go.id/",
+    autoplay_delay_ms: 6000,
+    startDay: -10,
+    endDay: 50,
+    image: { slug: "pendaftaran-dibuka", motif: "code", palette: P.ocean },
+  },
+  {
+    title: "Belajar Langsung dari Proyek Nyata",
+    subtitle: "Program PBL mempertemukan peserta dengan kebutuhan riil UMKM dan instansi di Aceh.",
+    image_position: "Bottom",
+    link_to: null,
+    autoplay_delay_ms: 6000,
+    startDay: -3,
+    endDay: 27,
+    image: { slug: "belajar-proyek-nyata", motif: "network", palette: P.violet },
+  },
+  {
+    title: "Uji Kompetensi Bersertifikat BNSP",
+    subtitle: "Lulusan batch sebelumnya telah mengikuti uji kompetensi bersama Lembaga Sertifikasi Profesi.",
+    image_position: "Top",
+    link_to: null,
+    autoplay_delay_ms: 8000,
+    startDay: -60,
+    endDay: -15,
+    image: { slug: "uji-kompetensi-bnsp", motif: "certificate", palette: P.amber },
+  },
+  {
+    title: "Segera Hadir: Kelas Junior Mobile Programmer",
+    subtitle: null,
+    image_position: "Center",
+    link_to: null,
+    autoplay_delay_ms: null,
+    startDay: 10,
+    endDay: 40,
+    image: { slug: "segera-hadir-mobile", motif: "mobile", palette: P.teal },
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Contact information (row id 1)
+// ---------------------------------------------------------------------------
+// Google Maps embed centred on Banda Aceh (5°33'12.0"N 95°19'06.0"E).
+export const CONTACT: ContactSeed = {
+  address:
+    "UPTD Balai Latihan Kerja Banda Aceh, Jl. Teuku Nyak Arief No. 12, Jeulingke, Kec. Syiah Kuala, Kota Banda Aceh, Aceh 23114",
+  phone: "(0651) 7551234",
+  email: "kejuruan.tik@blkbandaaceh.example",
+  instagram_url: "https://www.instagram.com/blkbandaaceh/",
+  map_embed_url:
+    "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3971.2!2d95.3183!3d5.5533!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2zNcKwMzMnMTIuMCJOIDk1wrAxOScwNi4wIkU!5e0!3m2!1sid!2sid!4v1700000000000!5m2!1sid!2sid",
+};
+
+// ---------------------------------------------------------------------------
+// Images
+// ---------------------------------------------------------------------------
+export const CARD = { width: 1200, height: 800 } as const;
+export const BANNER_SIZE = { width: 1920, height: 1080 } as const;
+export const AVATAR_SIZE = { width: 500, height: 500 } as const;
+
+export function programImage(p: ProgramSeed): SeedImage {
+  return {
+    bucket: "programs",
+    path: `${p.image.slug}.jpg`,
+    file: `programs/${p.image.slug}.jpg`,
+    ...CARD,
+    motif: p.image.motif,
+    palette: p.image.palette,
+    label: p.name,
+  };
+}
+
+export function facilityImage(f: FacilitySeed): SeedImage {
+  return {
+    bucket: "facilities",
+    path: `${f.image.slug}.jpg`,
+    file: `facilities/${f.image.slug}.jpg`,
+    ...CARD,
+    motif: f.image.motif,
+    palette: f.image.palette,
+    label: f.name,
+  };
+}
+
+export function galleryImage(g: GallerySeed): SeedImage {
+  return {
+    bucket: "gallery",
+    path: `${g.image.slug}.jpg`,
+    file: `gallery/${g.image.slug}.jpg`,
+    width: g.image.width ?? CARD.width,
+    height: g.image.height ?? CARD.height,
+    motif: g.image.motif,
+    palette: g.image.palette,
+  };
+}
+
+export function bannerImage(b: BannerSeed): SeedImage {
+  return {
+    bucket: "hero_banners",
+    path: `${b.image.slug}.jpg`,
+    file: `hero_banners/${b.image.slug}.jpg`,
+    ...BANNER_SIZE,
+    motif: b.image.motif,
+    palette: b.image.palette,
+  };
+}
+
+export const ADMIN_AVATAR: SeedImage = {
+  bucket: "avatars",
+  path: `${ADMIN.id}/avatar.jpg`,
+  file: "avatars/admin.jpg",
+  ...AVATAR_SIZE,
+  motif: "avatar",
+  palette: P.navy,
+};
+
+/** Every image the seed uses, in upload order. */
+export function allSeedImages(): SeedImage[] {
+  return [
+    ...PROGRAMS.map(programImage),
+    ...FACILITIES.map(facilityImage),
+    ...GALLERY.map(galleryImage),
+    ...BANNERS.map(bannerImage),
+    ADMIN_AVATAR,
+  ];
+}
+
+export function publicUrl(baseUrl: string, bucket: Bucket, path: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/storage/v1/object/public/${bucket}/${path}`;
+}
+
+/** The JP total written in a duration such as '240 JP (30 hari)'. */
+export function durationJp(duration: string): number {
+  const m = /^(\d+) JP \((\d+) hari\)$/.exec(duration);
+  if (!m) throw new Error(`unexpected duration format: ${duration}`);
+  return Number(m[1]);
+}
