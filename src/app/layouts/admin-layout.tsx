@@ -1,0 +1,201 @@
+import { useState } from "react";
+import { Link, NavLink, Outlet, ScrollRestoration } from "react-router-dom";
+import type { User } from "@supabase/supabase-js";
+import {
+  BookOpenIcon,
+  Building2Icon,
+  CalendarDaysIcon,
+  ContactIcon,
+  GalleryHorizontalEndIcon,
+  HomeIcon,
+  ImagesIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  MenuIcon,
+  UserRoundIcon,
+  UsersRoundIcon,
+  type LucideIcon,
+} from "lucide-react";
+
+import { useSession } from "@/features/auth/api/session";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { ThemeToggle } from "@/components/theme-toggle";
+import { cn } from "@/lib/utils";
+import { LogoMark } from "@/app/layouts/site-logo";
+import { NavigationProgress } from "@/app/layouts/navigation-progress";
+import { RequireAuth } from "@/app/layouts/require-auth";
+import { SkipLink } from "@/app/layouts/skip-link";
+import { UserAvatar, UserMenu } from "@/app/layouts/user-menu";
+import { userIdentity } from "@/app/layouts/user-identity";
+import { useLogout } from "@/app/layouts/use-logout";
+
+type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+/** Management sections of the admin panel (SPEC §2.13), in order. */
+export const ADMIN_NAV: AdminNavItem[] = [
+  { to: "/dashboard", label: "Overview", icon: LayoutDashboardIcon, end: true },
+  { to: "/dashboard/program-pelatihan", label: "Program Pelatihan", icon: BookOpenIcon },
+  { to: "/dashboard/instruktur", label: "Instruktur", icon: UsersRoundIcon },
+  { to: "/dashboard/jadwal", label: "Jadwal", icon: CalendarDaysIcon },
+  { to: "/dashboard/galeri", label: "Galeri", icon: ImagesIcon },
+  { to: "/dashboard/fasilitas", label: "Fasilitas", icon: Building2Icon },
+  { to: "/dashboard/hero-banner", label: "Hero Banner", icon: GalleryHorizontalEndIcon },
+  { to: "/dashboard/informasi-kontak", label: "Informasi Kontak", icon: ContactIcon },
+  { to: "/dashboard/profile", label: "Profil", icon: UserRoundIcon },
+];
+
+function AdminMobileMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const { logout } = useLogout();
+  const { shortName, email } = userIdentity(user);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Buka menu">
+          <MenuIcon className="!size-5" aria-hidden="true" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="left" className="flex w-[85%] max-w-xs flex-col gap-0 p-0">
+        <div className="flex items-center gap-3 border-b px-5 py-4">
+          <LogoMark className="size-8" />
+          <SheetTitle className="text-base">Admin Panel</SheetTitle>
+          <SheetDescription className="sr-only">Navigasi panel admin</SheetDescription>
+        </div>
+        <nav aria-label="Navigasi admin (seluler)" className="flex-1 overflow-y-auto px-3 py-4">
+          <ul className="grid gap-1">
+            {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <SheetClose asChild>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
+                        isActive ? "bg-primary/10 text-primary" : "text-foreground hover:bg-accent",
+                      )
+                    }
+                  >
+                    <Icon className="size-4" aria-hidden="true" />
+                    {label}
+                  </NavLink>
+                </SheetClose>
+              </li>
+            ))}
+            <li>
+              <SheetClose asChild>
+                <Link
+                  to="/"
+                  className="flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-foreground transition-colors hover:bg-accent"
+                >
+                  <HomeIcon className="size-4" aria-hidden="true" />
+                  Beranda
+                </Link>
+              </SheetClose>
+            </li>
+          </ul>
+        </nav>
+        <div className="grid gap-3 border-t p-4">
+          <div className="flex items-center gap-3">
+            <UserAvatar user={user} className="size-10" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold">{shortName}</p>
+              <p className="truncate text-xs text-muted-foreground">{email}</p>
+            </div>
+          </div>
+          <Button
+            variant="outline"
+            className="justify-start text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => {
+              setOpen(false);
+              void logout();
+            }}
+          >
+            <LogOutIcon aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function AdminTopBar({ user }: { user: User }) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <AdminMobileMenu user={user} />
+        <Link to="/dashboard" className="flex items-center gap-2.5 rounded-lg">
+          <LogoMark className="size-8" />
+          <span className="text-lg font-bold tracking-tight">Admin Panel</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-1">
+          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+            <Link to="/">
+              <HomeIcon aria-hidden="true" />
+              Beranda
+            </Link>
+          </Button>
+          <ThemeToggle />
+          <UserMenu user={user} variant="admin" />
+        </div>
+      </div>
+      <nav aria-label="Navigasi admin" className="hidden border-t md:block">
+        <ul className="mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">
+          {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
+            <li key={to} className="shrink-0">
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  cn(
+                    "relative inline-flex h-11 items-center gap-2 whitespace-nowrap px-3 text-sm font-medium transition-colors after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full",
+                    isActive
+                      ? "text-primary after:bg-primary"
+                      : "text-muted-foreground after:bg-transparent hover:text-foreground",
+                  )
+                }
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function AdminShell() {
+  const { user } = useSession();
+  // RequireAuth guarantees a user here; the check only narrows the type.
+  if (!user) return null;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/30">
+      <SkipLink />
+      <NavigationProgress />
+      <AdminTopBar user={user} />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8">
+          <Outlet />
+        </div>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Guarded admin layout (SPEC §2.13): top bar 'Admin Panel', section links, user menu. */
+export function AdminLayout() {
+  return (
+    <RequireAuth>
+      <AdminShell />
+    </RequireAuth>
+  );
+}
+
+export default AdminLayout;

@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { ThemeProvider } from "next-themes";
+
+import { useKeepAlive, useSession } from "@/features/auth/api/session";
+import { Toaster } from "@/components/ui/toaster";
+
+export const THEME_STORAGE_KEY = "kejuruan-tik-theme";
+
+/**
+ * Query defaults: one retry, 30 s freshness, no refetch on window focus (no refetch storms when
+ * switching tabs); refetch on reconnect stays on. Mutations never retry.
+ */
+export function createQueryClient(overrides?: { retry?: number | false }) {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: overrides?.retry ?? 1,
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: true,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Starts the session subscription (so guards see it immediately) and the keep-alive query. */
+function SessionBootstrap() {
+  useSession();
+  useKeepAlive();
+  return null;
+}
+
+type AppProviderProps = {
+  children: ReactNode;
+  /** Tests pass a fresh client (retry off); the app creates one per mount. */
+  queryClient?: QueryClient;
+  /** Skip the keep-alive/session bootstrap (tests that mock the network narrowly). */
+  bootstrapSession?: boolean;
+};
+
+/** Every context the app needs: React Query, theme (light/dark/system), toaster, session bootstrap. */
+export function AppProvider({ children, queryClient, bootstrapSession = true }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+
+  return (
+    <QueryClientProvider client={client}>
+      <ThemeProvider
+        attribute="class"
+        defaultTheme="system"
+        enableSystem
+        storageKey={THEME_STORAGE_KEY}
+        disableTransitionOnChange
+      >
+        {bootstrapSession && <SessionBootstrap />}
+        {children}
+        <Toaster />
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

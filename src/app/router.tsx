@@ -1,0 +1,111 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router-dom";
+
+import PublicLayout from "@/app/layouts/public-layout";
+import NotFoundPage from "@/app/routes/not-found";
+import RouteErrorPage from "@/app/routes/route-error";
+
+type PageModule = { default: ComponentType };
+
+/*
+ * Every page is its own lazily loaded chunk. The admin layout (with the guard), the login page and
+ * every admin page are reached only through these dynamic imports, so public pages load no admin
+ * code (vite.config.ts fails the build if they ever would).
+ *
+ * Modules are found with import.meta.glob while the pages are being written by their owners.
+ */
+const modules = import.meta.glob<PageModule>([
+  "/src/app/routes/{home,dashboard}.tsx",
+  "/src/app/layouts/admin-layout.tsx",
+  "/src/features/*/pages/*.tsx",
+]);
+
+function load(path: string): () => Promise<PageModule> {
+  return () => {
+    const importer = modules[path];
+    if (!importer) return Promise.reject(new Error(`Halaman belum tersedia: ${path}`));
+    return importer();
+  };
+}
+
+/** Route `lazy` for a module whose default export is the route component. */
+const lazyPage = (importer: () => Promise<PageModule>) => async () => ({ Component: (await importer()).default });
+
+export const pages = {
+  // public
+  home: load("/src/app/routes/home.tsx"),
+  schedules: load("/src/features/schedules/pages/schedules-page.tsx"),
+  programs: load("/src/features/programs/pages/programs-page.tsx"),
+  categories: load("/src/features/programs/pages/categories-page.tsx"),
+  categoryPrograms: load("/src/features/programs/pages/category-programs-page.tsx"),
+  programDetail: load("/src/features/programs/pages/program-detail-page.tsx"),
+  facilities: load("/src/features/facilities/pages/facilities-page.tsx"),
+  gallery: load("/src/features/gallery/pages/gallery-page.tsx"),
+  contact: load("/src/features/contact/pages/contact-page.tsx"),
+  // anonymous
+  login: load("/src/features/auth/pages/login-page.tsx"),
+  // admin
+  adminLayout: load("/src/app/layouts/admin-layout.tsx"),
+  dashboard: load("/src/app/routes/dashboard.tsx"),
+  adminPrograms: load("/src/features/programs/pages/admin-programs-page.tsx"),
+  adminInstructors: load("/src/features/instructors/pages/admin-instructors-page.tsx"),
+  adminSchedules: load("/src/features/schedules/pages/admin-schedules-page.tsx"),
+  adminGallery: load("/src/features/gallery/pages/admin-gallery-page.tsx"),
+  adminFacilities: load("/src/features/facilities/pages/admin-facilities-page.tsx"),
+  adminBanners: load("/src/features/banners/pages/admin-banners-page.tsx"),
+  adminContact: load("/src/features/contact/pages/admin-contact-page.tsx"),
+  adminProfile: load("/src/features/profile/pages/admin-profile-page.tsx"),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+/** Shown only during the very first load, while the first route's chunk downloads. */
+function InitialFallback() {
+  return <div className="min-h-dvh bg-background" aria-busy="true" />;
+}
+
+/** The route table of SPEC §2.1, shared by the browser router and the tests' memory router. */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: InitialFallback,
+    children: [
+      {
+        id: "public",
+        Component: PublicLayout,
+        children: [
+          { index: true, lazy: lazyPage(pages.home) },
+          { path: "jadwal", lazy: lazyPage(pages.schedules) },
+          { path: "program-pelatihan", lazy: lazyPage(pages.programs) },
+          { path: "program-pelatihan/kategori", lazy: lazyPage(pages.categories) },
+          { path: "program-pelatihan/kategori/:categoryName", lazy: lazyPage(pages.categoryPrograms) },
+          { path: "program-pelatihan/:id", lazy: lazyPage(pages.programDetail) },
+          { path: "fasilitas", lazy: lazyPage(pages.facilities) },
+          { path: "galeri", lazy: lazyPage(pages.gallery) },
+          { path: "kontak", lazy: lazyPage(pages.contact) },
+          { path: "*", Component: NotFoundPage },
+        ],
+      },
+      { path: "login", lazy: lazyPage(pages.login) },
+      {
+        id: "admin",
+        path: "dashboard",
+        lazy: lazyPage(pages.adminLayout),
+        children: [
+          { index: true, lazy: lazyPage(pages.dashboard) },
+          { path: "program-pelatihan", lazy: lazyPage(pages.adminPrograms) },
+          { path: "instruktur", lazy: lazyPage(pages.adminInstructors) },
+          { path: "jadwal", lazy: lazyPage(pages.adminSchedules) },
+          { path: "galeri", lazy: lazyPage(pages.adminGallery) },
+          { path: "fasilitas", lazy: lazyPage(pages.adminFacilities) },
+          { path: "hero-banner", lazy: lazyPage(pages.adminBanners) },
+          { path: "informasi-kontak", lazy: lazyPage(pages.adminContact) },
+          { path: "profile", lazy: lazyPage(pages.adminProfile) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
