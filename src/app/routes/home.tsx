@@ -1,0 +1,222 @@
+import { useMemo, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { ArrowRight, Building2, CalendarClock, CalendarX2, GraduationCap, Sparkles } from "lucide-react";
+import { EmptyState, ErrorState } from "@/components/data-state";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useActiveHeroBanners } from "@/features/banners/api/banners";
+import { HeroCarousel, HeroFallback } from "@/features/banners/components/hero-carousel";
+import { useFacilities } from "@/features/facilities/api/facilities";
+import { FacilityCard, FacilityCardSkeleton } from "@/features/facilities/components/facility-card";
+import { usePrograms } from "@/features/programs/api/programs";
+import { FeaturedProgramsCarousel } from "@/features/programs/components/featured-programs-carousel";
+import { ProgramCardSkeleton } from "@/features/programs/components/program-card";
+import { useSchedules } from "@/features/schedules/api/schedules";
+import { ScheduleCard } from "@/features/schedules/components/schedule-card";
+import { upcomingScheduleRows } from "@/features/schedules/components/schedule-view-model";
+import { selectActiveBanners } from "@/lib/banners";
+import { usePageMeta } from "@/lib/page-meta";
+
+/** Home limits (SPEC §9). */
+const HOME_SCHEDULES = 4;
+const HOME_FACILITIES = 6;
+
+function SectionHeader({
+  id,
+  eyebrow,
+  title,
+  description,
+  link,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  description: string;
+  link?: { to: string; label: string };
+}) {
+  return (
+    <div className="mb-8 flex flex-col gap-4 sm:mb-10 sm:flex-row sm:items-end sm:justify-between">
+      <div className="max-w-2xl">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>
+        <h2 id={id} className="mt-2 text-3xl font-bold sm:text-4xl">
+          {title}
+        </h2>
+        <p className="mt-3 text-muted-foreground">{description}</p>
+      </div>
+      {link ? (
+        <Button asChild variant="outline" className="w-fit shrink-0 rounded-full">
+          <Link to={link.to}>
+            {link.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function Section({ id, children, muted = false }: { id: string; children: ReactNode; muted?: boolean }) {
+  return (
+    <section aria-labelledby={id} className={muted ? "border-y bg-muted/40 py-16 sm:py-24" : "py-16 sm:py-24"}>
+      <div className="container">{children}</div>
+    </section>
+  );
+}
+
+function Hero() {
+  const { data, isPending, isError } = useActiveHeroBanners();
+  const banners = useMemo(() => selectActiveBanners(data), [data]);
+  if (isPending) return <HeroFallback loading />;
+  if (isError || banners.length === 0) return <HeroFallback />;
+  return <HeroCarousel banners={banners} />;
+}
+
+function FeaturedProgramsSection() {
+  const { data, isPending, isError } = usePrograms();
+  const featured = useMemo(() => (data ?? []).filter((p) => p.is_featured), [data]);
+  return (
+    <Section id="program-unggulan">
+      <SectionHeader
+        id="program-unggulan"
+        eyebrow="Program"
+        title="Program Unggulan"
+        description="Program pelatihan pilihan yang paling diminati untuk membekali Anda dengan keterampilan digital siap kerja."
+        link={{ to: "/program-pelatihan", label: "Semua Program" }}
+      />
+      {isPending ? (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="featured-loading">
+          {Array.from({ length: 3 }, (_, i) => (
+            <ProgramCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : isError ? (
+        <ErrorState title="Gagal Memuat Program" description="Terjadi kesalahan saat mengambil data program pelatihan." />
+      ) : featured.length === 0 ? (
+        <EmptyState
+          icon={<GraduationCap />}
+          title="Belum Ada Program Unggulan"
+          description="Program unggulan akan segera ditampilkan di sini."
+        />
+      ) : (
+        <FeaturedProgramsCarousel programs={featured} />
+      )}
+    </Section>
+  );
+}
+
+function SchedulesSection() {
+  const { data, isPending, isError } = useSchedules();
+  const rows = useMemo(() => upcomingScheduleRows(data ?? [], HOME_SCHEDULES), [data]);
+  return (
+    <Section id="jadwal-pelatihan" muted>
+      <SectionHeader
+        id="jadwal-pelatihan"
+        eyebrow="Jadwal"
+        title="Jadwal Pelatihan"
+        description="Pelatihan yang sedang berlangsung dan akan segera dibuka. Daftarkan diri Anda sebelum kuota terpenuhi."
+        link={{ to: "/jadwal", label: "Lihat Semua Jadwal" }}
+      />
+      {isPending ? (
+        <div className="grid gap-5 md:grid-cols-2" aria-busy="true" data-testid="schedules-loading">
+          {Array.from({ length: HOME_SCHEDULES }, (_, i) => (
+            <div key={i} className="space-y-4 rounded-xl border bg-card p-5">
+              <Skeleton className="h-3 w-24" />
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          ))}
+        </div>
+      ) : isError ? (
+        <ErrorState title="Gagal memuat data..." description="Jadwal pelatihan tidak dapat dimuat saat ini." />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={<CalendarX2 />}
+          title="Belum Ada Jadwal"
+          description="Jadwal pelatihan berikutnya akan segera diumumkan."
+        />
+      ) : (
+        <div className="grid gap-5 md:grid-cols-2" data-testid="home-schedules">
+          {rows.map((row) => (
+            <ScheduleCard key={row.id} row={row} showStatusLabel={false} />
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function FacilitiesSection() {
+  const { data, isPending, isError } = useFacilities();
+  const facilities = (data ?? []).slice(0, HOME_FACILITIES);
+  return (
+    <Section id="fasilitas-modern">
+      <SectionHeader
+        id="fasilitas-modern"
+        eyebrow="Fasilitas"
+        title="Fasilitas Modern"
+        description="Laboratorium dan ruang praktik lengkap untuk mendukung pelatihan berbasis kompetensi."
+        link={{ to: "/fasilitas", label: "Semua Fasilitas" }}
+      />
+      {isPending ? (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="facilities-loading">
+          {Array.from({ length: HOME_FACILITIES }, (_, i) => (
+            <FacilityCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : isError ? (
+        <ErrorState title="Gagal Memuat Fasilitas" description="Terjadi kesalahan saat mengambil data fasilitas." />
+      ) : facilities.length === 0 ? (
+        <EmptyState icon={<Building2 />} title="Belum Ada Fasilitas" description="Informasi fasilitas akan segera ditambahkan." />
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-facilities">
+          {facilities.map((facility) => (
+            <FacilityCard key={facility.id} facility={facility} />
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function CallToAction() {
+  return (
+    <section className="pb-16 sm:pb-24" aria-labelledby="cta-title">
+      <div className="container">
+        <div className="bg-brand-gradient relative isolate overflow-hidden rounded-3xl px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
+          <div className="bg-grid-pattern absolute inset-0 -z-10 opacity-20" aria-hidden="true" />
+          <Sparkles className="mx-auto size-10 text-white/80" aria-hidden="true" />
+          <h2 id="cta-title" className="mx-auto mt-4 max-w-2xl text-3xl font-bold sm:text-4xl">
+            Siap Meningkatkan Keterampilan Anda?
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-white/85">
+            Lihat jadwal pelatihan terbaru dan temukan program yang sesuai dengan tujuan karier Anda.
+          </p>
+          <Button asChild size="lg" className="mt-8 rounded-full bg-white px-8 text-slate-900 hover:bg-white/90">
+            <Link to="/jadwal">
+              <CalendarClock aria-hidden="true" />
+              Lihat Jadwal Pelatihan
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function HomePage() {
+  usePageMeta({
+    title: "Beranda",
+    description:
+      "Kejuruan Teknologi Informasi dan Komunikasi BLK Banda Aceh: program pelatihan unggulan, jadwal pelatihan, dan fasilitas modern untuk pelatihan vokasi berkualitas.",
+  });
+  return (
+    <>
+      <Hero />
+      <FeaturedProgramsSection />
+      <SchedulesSection />
+      <FacilitiesSection />
+      <CallToAction />
+    </>
+  );
+}

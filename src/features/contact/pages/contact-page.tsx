@@ -1,0 +1,73 @@
+import { Contact } from "lucide-react";
+import { EmptyState, ErrorState } from "@/components/data-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useContactInfo } from "@/features/contact/api/contact";
+import { ContactDetails } from "@/features/contact/components/contact-details";
+import { ContactMap } from "@/features/contact/components/contact-map";
+import { usePageMeta } from "@/lib/page-meta";
+
+function ContactSkeleton() {
+  return (
+    <div className="space-y-8" aria-busy="true" data-testid="contact-loading">
+      <div className="grid gap-4 md:grid-cols-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <div key={i} className="flex gap-4 rounded-xl border bg-card p-5">
+            <Skeleton className="size-11 shrink-0 rounded-lg" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-3 w-16" />
+              <Skeleton className="h-4 w-full" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <Skeleton className="h-[450px] w-full rounded-xl" />
+    </div>
+  );
+}
+
+export default function ContactPage() {
+  usePageMeta({
+    title: "Kontak",
+    description: "Alamat, telepon, email, dan peta lokasi Kejuruan TIK BLK Banda Aceh.",
+  });
+  const { data, isPending, isError } = useContactInfo();
+
+  return (
+    <>
+      <section className="relative -mt-24 overflow-hidden border-b bg-muted/40 pt-24 md:-mt-28 md:pt-28">
+        <div className="bg-grid-pattern pointer-events-none absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]" aria-hidden="true" />
+        <div className="container relative py-12 sm:py-16">
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Kontak</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Hubungi Kami</h1>
+          <p className="mt-3 max-w-2xl text-muted-foreground">
+            Punya pertanyaan tentang program atau jadwal pelatihan? Hubungi kami atau kunjungi langsung kantor kami.
+          </p>
+        </div>
+      </section>
+      <section className="container py-10 sm:py-14">
+        {isPending ? (
+          <ContactSkeleton />
+        ) : isError ? (
+          <ErrorState
+            title="Gagal Memuat Informasi Kontak"
+            description="Terjadi kesalahan saat mengambil informasi kontak. Silakan coba lagi nanti."
+          />
+        ) : !data ? (
+          <EmptyState
+            icon={<Contact />}
+            title="Informasi Kontak Belum Tersedia"
+            description="Informasi kontak akan segera ditambahkan."
+          />
+        ) : (
+          <div className="space-y-10">
+            <ContactDetails contact={data} />
+            <div>
+              <h2 className="mb-4 text-xl font-semibold">Lokasi Kami</h2>
+              <ContactMap url={data.map_embed_url} />
+            </div>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

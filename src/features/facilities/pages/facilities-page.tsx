@@ -1,0 +1,56 @@
+import { Building2 } from "lucide-react";
+import { EmptyState, ErrorState } from "@/components/data-state";
+import { useFacilities } from "@/features/facilities/api/facilities";
+import { FacilityCard, FacilityCardSkeleton } from "@/features/facilities/components/facility-card";
+import { usePageMeta } from "@/lib/page-meta";
+
+/** Facilities page skeleton count (SPEC §9). */
+const SKELETON_COUNT = 6;
+
+export default function FacilitiesPage() {
+  usePageMeta({
+    title: "Fasilitas Kami",
+    description:
+      "Fasilitas pelatihan Kejuruan TIK BLK Banda Aceh: laboratorium komputer, jaringan, dan ruang praktik modern untuk peserta pelatihan.",
+  });
+  const { data, isPending, isError } = useFacilities();
+
+  return (
+    <>
+      <section className="relative -mt-24 overflow-hidden border-b bg-muted/40 pt-24 md:-mt-28 md:pt-28">
+        <div className="bg-grid-pattern pointer-events-none absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]" aria-hidden="true" />
+        <div className="container relative py-12 sm:py-16">
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Fasilitas</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Fasilitas Kami</h1>
+          <p className="mt-3 max-w-2xl text-muted-foreground">
+            Ruang praktik dan peralatan yang mendukung pelatihan berbasis kompetensi di bidang Teknologi Informasi dan
+            Komunikasi.
+          </p>
+        </div>
+      </section>
+      <section className="container py-10 sm:py-14" aria-label="Daftar fasilitas">
+        {isPending ? (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+              <FacilityCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : isError ? (
+          <ErrorState title="Gagal Memuat Fasilitas" description="Terjadi kesalahan saat mengambil data fasilitas." />
+        ) : !data || data.length === 0 ? (
+          <EmptyState
+            icon={<Building2 />}
+            title="Belum Ada Fasilitas"
+            description="Informasi fasilitas akan segera ditambahkan."
+          />
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.map((facility, index) => (
+              <FacilityCard key={facility.id} facility={facility} eager={index < 3} headingLevel="h2" />
+            ))}
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMemo } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { ArrowRight, GraduationCap } from "lucide-react";
+import { EmptyState, ErrorState } from "@/components/data-state";
+import { usePrograms } from "@/features/programs/api/programs";
+import { ProgramCard, ProgramCardSkeleton } from "@/features/programs/components/program-card";
+import { ProgramFilterCards } from "@/features/programs/components/program-filter-cards";
+import { ALL_CATEGORIES_LABEL, CATEGORY_PARAM } from "@/features/programs/components/program-routing";
+import { getCategoryInfo } from "@/lib/categories";
+import { usePageMeta } from "@/lib/page-meta";
+
+export default function ProgramsPage() {
+  usePageMeta({
+    title: "Program Pelatihan",
+    description:
+      "Program pelatihan Kejuruan TIK BLK Banda Aceh: PBL (Project-Based Learning), PBK Reguler, dan PBK Durasi Pendek.",
+  });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = searchParams.get(CATEGORY_PARAM)?.trim() || null;
+  const { data, isPending, isError } = usePrograms();
+
+  const counts = useMemo(() => {
+    if (!data) return undefined;
+    const byCategory: Record<string, number> = {};
+    for (const p of data) byCategory[p.category] = (byCategory[p.category] ?? 0) + 1;
+    return { all: data.length, byCategory };
+  }, [data]);
+
+  const programs = useMemo(
+    () => (data ?? []).filter((p) => selected === null || p.category === selected),
+    [data, selected],
+  );
+
+  const select = (value: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === null) next.delete(CATEGORY_PARAM);
+    else next.set(CATEGORY_PARAM, value);
+    setSearchParams(next, { preventScrollReset: true });
+  };
+
+  const heading = selected === null ? ALL_CATEGORIES_LABEL : getCategoryInfo(selected).title;
+
+  return (
+    <>
+      <section className="relative -mt-24 overflow-hidden border-b bg-muted/40 pt-24 md:-mt-28 md:pt-28">
+        <div className="bg-grid-pattern pointer-events-none absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]" aria-hidden="true" />
+        <div className="container relative py-12 sm:py-16">
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Program</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Program Pelatihan</h1>
+          <p className="mt-3 max-w-2xl text-muted-foreground">
+            Pilih kategori untuk menyaring program pelatihan berbasis kompetensi di bidang Teknologi Informasi dan
+            Komunikasi.
+          </p>
+          <Link
+            to="/program-pelatihan/kategori"
+            className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Lihat semua kategori
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </section>
+
+      <section className="container py-10 sm:py-14">
+        <ProgramFilterCards selected={selected} counts={counts} onSelect={select} />
+
+        <div className="mt-10 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-xl font-semibold sm:text-2xl" aria-live="polite">
+            {heading}
+          </h2>
+          {data ? <p className="text-sm text-muted-foreground">{programs.length} program</p> : null}
+        </div>
+
+        <div className="mt-6">
+          {isPending ? (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+              {Array.from({ length: 3 }, (_, i) => (
+                <ProgramCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : isError ? (
+            <ErrorState title="Gagal Memuat Program" description="Terjadi kesalahan saat mengambil data program pelatihan." />
+          ) : programs.length === 0 ? (
+            <EmptyState
+              icon={<GraduationCap />}
+              title="Belum Ada Program Pelatihan"
+              description={
+                selected === null
+                  ? "Belum ada program pelatihan yang dipublikasikan."
+                  : "Belum ada program pelatihan yang dipublikasikan untuk kategori ini."
+              }
+            />
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="program-grid">
+              {programs.map((program) => (
+                <ProgramCard key={program.id} program={program} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
