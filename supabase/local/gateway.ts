@@ -1,0 +1,186 @@
+/**
+ * The gateway on http://127.0.0.1:54321 (Kong's place in a real Supabase stack):
+ *   /rest/v1/*     → PostgREST (internal port), after checking the API key and the JWT role
+ *   /auth/v1/*     → AuthService (auth.ts)
+ *   /storage/v1/*  → StorageService (storage.ts)
+ *   /pg/query      → SQL as superuser, service-role key only (local tooling/tests, like Studio's pg-meta)
+ * CORS for any origin, with the headers supabase-js needs exposed.
+ */
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Database } from "./db.ts";
+import type { Postgrest } from "./postgrest.ts";
+import type { AuthService } from "./auth.ts";
+import type { StorageService } from "./storage.ts";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
+import { HttpError, apiKey, bearerToken, handlePreflight, readJson, sendJson, setCors, verifyJwt } from "./http.ts";
+
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+  "host",
+]);
+
+export interface GatewayDeps {
+  db: Database;
+  postgrest: Postgrest;
+  auth: AuthService;
+  storage: StorageService;
+  log: (m: string) => void;
+}
+
+export class Gateway {
+  private server: http.Server;
+  private agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  private restReady: Promise<void> = Promise.resolve();
+  port = 0;
+
+  constructor(private deps: GatewayDeps) {
+    this.server = http.createServer((req, res) => {
+      this.dispatch(req, res).catch((err) => {
+        deps.log(`[gateway] ${(err as Error).stack ?? err}`);
+        if (!res.headersSent) sendJson(res, 500, { message: "Internal gateway error" });
+        else res.destroy();
+      });
+    });
+    this.server.keepAliveTimeout = 5000;
+  }
+
+  async listen(port: number, host = "127.0.0.1"): Promise<number> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once("error", reject);
+      this.server.listen(port, host, () => {
+        this.server.off("error", reject);
+        resolve();
+      });
+    });
+    this.port = (this.server.address() as AddressInfo).port;
+    return this.port;
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections?.();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    this.agent.destroy();
+  }
+
+  /** Restart PostgREST so it reloads its schema cache; REST requests wait meanwhile. */
+  async reloadSchema(): Promise<void> {
+    const p = this.restReady.then(() => this.deps.postgrest.restart());
+    this.restReady = p.catch(() => {});
+    await p;
+  }
+
+  private async dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const p = url.pathname;
+    if (req.method === "OPTIONS") return handlePreflight(req, res);
+    setCors(req, res);
+
+    if (p.startsWith("/rest/v1/") || p === "/rest/v1") {
+      if (!this.checkApiKey(req, res, url)) return;
+      return this.proxyRest(req, res, url);
+    }
+    if (p.startsWith("/auth/v1/")) {
+      const sub = p.slice("/auth/v1".length);
+      if (sub !== "/health" && !this.checkApiKey(req, res, url)) return;
+      return this.deps.auth.handle(req, res, sub, url);
+    }
+    if (p.startsWith("/storage/v1/")) {
+      return this.deps.storage.handle(req, res, p.slice("/storage/v1".length), url);
+    }
+    if (p === "/pg/query" || p === "/pg/reload-schema") return this.pg(req, res, p);
+    if (p === "/" || p === "/health") {
+      return sendJson(res, 200, { name: "embedded local Supabase", rest: "/rest/v1", auth: "/auth/v1", storage: "/storage/v1" });
+    }
+    return sendJson(res, 404, { message: "no Route matched with those values" });
+  }
+
+  /** Like Kong's key-auth: an API key (header or ?apikey=) must be one of the project's keys. */
+  private checkApiKey(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+    const key = apiKey(req, url);
+    if (!key) {
+      sendJson(res, 401, { message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
+      return false;
+    }
+    if (key !== ANON_KEY && key !== SERVICE_ROLE_KEY) {
+      sendJson(res, 401, { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." });
+      return false;
+    }
+    return true;
+  }
+
+  private async proxyRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const token = bearerToken(req) ?? apiKey(req, url)!;
+    const v = await verifyJwt(token);
+    if (!v.ok) {
+      return sendJson(
+        res,
+        401,
+        { code: v.reason === "JWT expired" ? "PGRST303" : "PGRST301", details: null, hint: null, message: v.reason },
+        { "WWW-Authenticate": `Bearer error="invalid_token", error_description="${v.reason.replace(/"/g, "'")}"` },
+      );
+    }
+    await this.restReady;
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [k, val] of Object.entries(req.headers)) {
+      if (val === undefined || HOP_BY_HOP.has(k) || k === "apikey") continue;
+      headers[k] = val;
+    }
+    headers.authorization = `Bearer ${token}`;
+    const search = new URLSearchParams(url.search);
+    search.delete("apikey");
+    const qs = search.toString();
+    const target = `${url.pathname.slice("/rest/v1".length) || "/"}${qs ? `?${qs}` : ""}`;
+    await new Promise<void>((resolve) => {
+      const upstream = http.request(
+        { host: "127.0.0.1", port: this.deps.postgrest.port, method: req.method, path: target, headers, agent: this.agent },
+        (up) => {
+          res.statusCode = up.statusCode ?? 502;
+          for (const [k, val] of Object.entries(up.headers)) {
+            if (val === undefined || HOP_BY_HOP.has(k) || k.startsWith("access-control-")) continue;
+            res.setHeader(k, val);
+          }
+          up.pipe(res);
+          up.on("end", resolve);
+          up.on("error", () => {
+            res.destroy();
+            resolve();
+          });
+        },
+      );
+      upstream.on("error", (err) => {
+        if (!res.headersSent) sendJson(res, 503, { code: "PGRST000", details: err.message, hint: null, message: "REST service unavailable" });
+        else res.destroy();
+        resolve();
+      });
+      req.pipe(upstream);
+    });
+  }
+
+  private async pg(req: IncomingMessage, res: ServerResponse, p: string): Promise<void> {
+    const token = bearerToken(req) ?? (typeof req.headers.apikey === "string" ? req.headers.apikey : null);
+    const v = token ? await verifyJwt(token) : null;
+    if (!v?.ok || v.claims.role !== "service_role") return sendJson(res, 401, { message: "service_role key required" });
+    if (req.method !== "POST") return sendJson(res, 405, { message: "POST only" });
+    if (p === "/pg/reload-schema") {
+      await this.reloadSchema();
+      return sendJson(res, 200, { ok: true });
+    }
+    try {
+      const body = await readJson<{ query?: string; params?: unknown[] }>(req, 10 * 1024 * 1024);
+      if (typeof body.query !== "string") throw new HttpError(400, { message: "body.query (string) required" });
+      return sendJson(res, 200, await this.deps.db.adminSql(body.query, body.params));
+    } catch (err) {
+      if (err instanceof HttpError) return sendJson(res, err.status, err.body);
+      const e = err as { code?: string; message?: string };
+      return sendJson(res, 400, { code: e.code ?? null, message: e.message ?? String(err) });
+    }
+  }
+}

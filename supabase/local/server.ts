@@ -1,0 +1,246 @@
+/**
+ * Embedded local Supabase: PGlite + the real PostgREST + a gateway for /auth/v1 and
+ * /storage/v1, on loopback only. No Docker, no network. See docs/local-backend.md.
+ *
+ *   const sb = await startLocalSupabase({ memory: true, port: 0, dbPort: 0 });
+ *   ... sb.url, sb.anonKey, sb.serviceRoleKey ...
+ *   await sb.stop();
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Database, REPO_ROOT, SUPABASE_DIR, applyBootstrap, applyMigrations, applySeedSql } from "./db.ts";
+import { WireServer } from "./wire.ts";
+import { Postgrest } from "./postgrest.ts";
+import { Gateway } from "./gateway.ts";
+import { AuthService } from "./auth.ts";
+import { DiskBlobStore, MemoryBlobStore, StorageService } from "./storage.ts";
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "./keys.ts";
+
+export { ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET, DEMO_ADMIN } from "./keys.ts";
+
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, ".supabase-local");
+
+export interface LocalSupabaseOptions {
+  /** Fresh database and storage in memory; nothing written to disk. */
+  memory?: boolean;
+  /** Persisted data folder (default: <repo>/.supabase-local). Ignored with memory. */
+  dataDir?: string;
+  /** Gateway port (default 54321; 0 = a free port). */
+  port?: number;
+  /** Postgres wire-protocol port (default 54322; 0 = a free port). */
+  dbPort?: number;
+  /** Run supabase/seed.sql and the storage seed on a fresh database (default true). */
+  seed?: boolean;
+  /** No console output. */
+  quiet?: boolean;
+}
+
+export interface LocalSupabase {
+  url: string;
+  dbUrl?: string;
+  /** PostgREST's own internal URL (tests use it to check PostgREST's checks without the gateway). */
+  restUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  dataDir?: string;
+  /** True when this start created the database (bootstrap + migrations + seed). */
+  fresh: boolean;
+  /** Problems met while seeding (the backend still runs). */
+  seedWarnings: string[];
+  /** Timings of the start, in ms. */
+  timings: Record<string, number>;
+  /** SQL as superuser (serialised with every other database conversation). */
+  sql(query: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /** Restart PostgREST so it sees schema changes. */
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface Marker {
+  createdAt: string;
+  seeded: boolean;
+}
+
+/**
+ * supabase-js >= 2.100 builds its realtime client eagerly and throws on Node 20 (no global
+ * WebSocket). Nothing here uses realtime (the local backend has none), so a stub that
+ * only fails if a socket is actually opened is enough for scripts like the storage seed.
+ */
+export function ensureWebSocketGlobal(): void {
+  const g = globalThis as { WebSocket?: unknown };
+  if (typeof g.WebSocket !== "undefined") return;
+  g.WebSocket = class NoRealtimeWebSocket {
+    static CONNECTING = 0;
+    static OPEN = 1;
+    static CLOSING = 2;
+    static CLOSED = 3;
+    constructor() {
+      throw new Error("Realtime is not available on the embedded local Supabase");
+    }
+  };
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const t0 = Date.now();
+  const timings: Record<string, number> = {};
+  const mark = (k: string) => (timings[k] = Date.now() - t0);
+  const log = opts.quiet ? () => {} : (m: string) => console.log(`[local-supabase] ${m}`);
+  const warn = opts.quiet ? () => {} : (m: string) => console.warn(`[local-supabase] ${m}`);
+  const memory = !!opts.memory;
+  const seed = opts.seed !== false;
+  const dataDir = memory ? undefined : path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR);
+
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const runCleanups = async () => {
+    while (cleanups.length) {
+      try {
+        await cleanups.pop()!();
+      } catch (err) {
+        warn(`shutdown step failed: ${(err as Error).message}`);
+      }
+    }
+  };
+
+  try {
+    // -- data folder ----------------------------------------------------------
+    let fresh = true;
+    let pgDir: string | undefined;
+    let markerFile: string | undefined;
+    if (dataDir) {
+      fs.mkdirSync(dataDir, { recursive: true });
+      const lockFile = path.join(dataDir, "server.pid");
+      if (fs.existsSync(lockFile)) {
+        const pid = Number(fs.readFileSync(lockFile, "utf8").trim());
+        if (pid && pid !== process.pid && pidAlive(pid)) {
+          throw new Error(`${dataDir} is in use by another local Supabase (pid ${pid}); stop it first or use --memory`);
+        }
+      }
+      fs.writeFileSync(lockFile, String(process.pid));
+      cleanups.push(() => fs.rmSync(lockFile, { force: true }));
+      pgDir = path.join(dataDir, "pgdata");
+      markerFile = path.join(dataDir, "initialized.json");
+      fresh = !fs.existsSync(markerFile);
+      if (fresh) {
+        // A start that died half-way leaves a partial database: begin again.
+        fs.rmSync(pgDir, { recursive: true, force: true });
+        fs.rmSync(path.join(dataDir, "storage"), { recursive: true, force: true });
+      }
+    }
+
+    // -- database ---------------------------------------------------------------
+    log(memory ? "starting PGlite in memory" : `starting PGlite in ${pgDir}`);
+    const db = await Database.open(pgDir);
+    cleanups.push(() => db.close());
+    mark("pglite");
+    if (fresh) {
+      await applyBootstrap(db);
+      mark("bootstrap");
+    }
+    const applied = await applyMigrations(db, warn);
+    if (applied.length) log(`applied ${applied.length} migration(s): ${applied.join(", ")}`);
+    mark("migrations");
+    const seedWarnings: string[] = [];
+    let seededSql = false;
+    if (fresh && seed) {
+      seededSql = await applySeedSql(db);
+      if (seededSql) log("applied supabase/seed.sql");
+      mark("seed_sql");
+    }
+
+    // -- wire protocol + PostgREST + gateway -------------------------------------
+    const wire = new WireServer({ db: db.pg, lock: db.lock, port: opts.dbPort ?? 54322, log: warn });
+    try {
+      await wire.start();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") {
+        throw new Error(`port ${opts.dbPort ?? 54322} (Postgres wire) is already in use: is another backend running? (use dbPort 0 for a free port)`);
+      }
+      throw err;
+    }
+    cleanups.push(() => wire.stop());
+    mark("wire");
+
+    const postgrest = new Postgrest({ dbPort: wire.port, log: opts.quiet ? undefined : warn });
+    cleanups.push(() => postgrest.stop());
+    await postgrest.start();
+    mark("postgrest");
+
+    let publicUrl = "";
+    const auth = new AuthService(db, () => publicUrl);
+    const blobs = dataDir ? new DiskBlobStore(path.join(dataDir, "storage")) : new MemoryBlobStore();
+    const storage = new StorageService(db, blobs);
+    const gateway = new Gateway({ db, postgrest, auth, storage, log: warn });
+    try {
+      await gateway.listen(opts.port ?? 54321);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") {
+        throw new Error(`port ${opts.port ?? 54321} (API gateway) is already in use: is another backend running? (use port 0 for a free port)`);
+      }
+      throw err;
+    }
+    cleanups.push(() => gateway.close());
+    publicUrl = `http://127.0.0.1:${gateway.port}`;
+    mark("gateway");
+
+    // -- storage seed (through the storage API, once the gateway listens) ---------
+    if (fresh && seed) {
+      const seedFile = path.join(SUPABASE_DIR, "seed", "storage.ts");
+      if (fs.existsSync(seedFile)) {
+        try {
+          ensureWebSocketGlobal();
+          const mod = (await import(pathToFileURL(seedFile).href)) as {
+            seedStorage?: (o: { url: string; serviceRoleKey: string; anonKey: string }) => Promise<void>;
+          };
+          if (typeof mod.seedStorage !== "function") throw new Error("supabase/seed/storage.ts does not export seedStorage()");
+          await mod.seedStorage({ url: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY, anonKey: ANON_KEY });
+          log("storage seed done (supabase/seed/storage.ts)");
+        } catch (err) {
+          const msg = `storage seed failed: ${(err as Error).stack ?? err}`;
+          seedWarnings.push(msg);
+          warn(msg);
+        }
+        mark("seed_storage");
+      }
+    }
+    if (markerFile && fresh) {
+      const marker: Marker = { createdAt: new Date().toISOString(), seeded: seed && seededSql };
+      fs.writeFileSync(markerFile, JSON.stringify(marker, null, 2));
+    }
+    mark("ready");
+
+    let stopped = false;
+    return {
+      url: publicUrl,
+      dbUrl: `postgresql://postgres:postgres@127.0.0.1:${wire.port}/postgres`,
+      restUrl: postgrest.url,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      jwtSecret: JWT_SECRET,
+      dataDir,
+      fresh,
+      seedWarnings,
+      timings,
+      sql: (query, params) => db.adminSql(query, params),
+      reloadSchema: () => gateway.reloadSchema(),
+      stop: async () => {
+        if (stopped) return;
+        stopped = true;
+        await runCleanups();
+      },
+    };
+  } catch (err) {
+    await runCleanups();
+    throw err;
+  }
+}

@@ -1,0 +1,604 @@
+/**
+ * /storage/v1: the subset of supabase/storage (storage-api) that storage-js uses.
+ *
+ * Object rows live in storage.objects and every read/write of them runs in SQL under the
+ * caller's role and JWT claims (Database.asRole), so the storage policies of the
+ * migrations are really enforced; bucket limits (file_size_limit, allowed_mime_types)
+ * come from storage.buckets. Object bytes are kept on disk (data folder) or in memory.
+ * Errors answer HTTP 400 with {statusCode, error, message}, like storage-api does.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Database, Tx } from "./db.ts";
+import { HttpError, apiKey, bearerToken, readBody, readJson, sendJson, verifyJwt, type Claims } from "./http.ts";
+import type { ApiRole } from "./keys.ts";
+
+/** Global upload limit, as on a default Supabase project (50 MiB). */
+export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+
+function storageError(statusCode: string, error: string, message: string): HttpError {
+  return new HttpError(400, { statusCode, error, message });
+}
+const notFound = () => storageError("404", "not_found", "Object not found");
+const bucketNotFound = () => storageError("404", "Bucket not found", "Bucket not found");
+
+function mapDbError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string }).code;
+  const message = (err as Error).message ?? String(err);
+  if (code === "42501") return storageError("403", "Unauthorized", "new row violates row-level security policy");
+  if (code === "23505") return storageError("409", "Duplicate", "The resource already exists");
+  if (code === "23503") return bucketNotFound();
+  return new HttpError(500, { statusCode: "500", error: "internal", message });
+}
+
+// ---------------------------------------------------------------------------
+// Object bytes
+// ---------------------------------------------------------------------------
+export interface BlobStore {
+  /** Stages bytes; commit() makes them visible at bucket/name, discard() drops them. */
+  stage(bucket: string, name: string, data: Buffer): Promise<{ commit(): Promise<void>; discard(): Promise<void> }>;
+  get(bucket: string, name: string): Promise<Buffer | null>;
+  delete(bucket: string, name: string): Promise<void>;
+}
+
+export class MemoryBlobStore implements BlobStore {
+  private map = new Map<string, Buffer>();
+  async stage(bucket: string, name: string, data: Buffer) {
+    return {
+      commit: async () => void this.map.set(`${bucket}/${name}`, data),
+      discard: async () => {},
+    };
+  }
+  async get(bucket: string, name: string) {
+    return this.map.get(`${bucket}/${name}`) ?? null;
+  }
+  async delete(bucket: string, name: string) {
+    this.map.delete(`${bucket}/${name}`);
+  }
+}
+
+export class DiskBlobStore implements BlobStore {
+  constructor(private root: string) {}
+  private file(bucket: string, name: string) {
+    return path.join(this.root, bucket, ...name.split("/"));
+  }
+  async stage(bucket: string, name: string, data: Buffer) {
+    const tmpDir = path.join(this.root, ".tmp");
+    await fs.promises.mkdir(tmpDir, { recursive: true });
+    const tmp = path.join(tmpDir, crypto.randomUUID());
+    await fs.promises.writeFile(tmp, data);
+    const target = this.file(bucket, name);
+    return {
+      commit: async () => {
+        await fs.promises.mkdir(path.dirname(target), { recursive: true });
+        await fs.promises.rename(tmp, target);
+      },
+      discard: async () => void (await fs.promises.rm(tmp, { force: true })),
+    };
+  }
+  async get(bucket: string, name: string) {
+    try {
+      return await fs.promises.readFile(this.file(bucket, name));
+    } catch {
+      return null;
+    }
+  }
+  async delete(bucket: string, name: string) {
+    await fs.promises.rm(this.file(bucket, name), { force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+interface BucketRow {
+  id: string;
+  name: string;
+  public: boolean;
+  file_size_limit: number | string | null;
+  allowed_mime_types: string[] | null;
+  owner: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface ObjectRow {
+  id: string;
+  bucket_id: string;
+  name: string;
+  owner: string | null;
+  metadata: Record<string, unknown> | null;
+  created_at: Date;
+  updated_at: Date;
+  last_accessed_at: Date;
+}
+
+function validName(name: string): boolean {
+  if (!name || name.length > 1024 || name.startsWith("/") || name.includes("\0") || name.includes("\\")) return false;
+  return name.split("/").every((seg) => seg !== "" && seg !== "." && seg !== "..");
+}
+
+function validBucketId(id: string): boolean {
+  return /^[A-Za-z0-9_.\- ]{1,100}$/.test(id) && id !== "." && id !== "..";
+}
+
+/** "bucket/a/b.png" (URL path after a prefix) → { bucket, name } with percent-decoding. */
+function splitBucketPath(rest: string): { bucket: string; name: string } {
+  const segs = rest.split("/").filter((s, i) => i === 0 || s !== "");
+  const dec = (s: string) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      throw storageError("400", "InvalidKey", `Invalid key: ${s}`);
+    }
+  };
+  const bucket = dec(segs[0] ?? "");
+  const name = segs.slice(1).map(dec).join("/");
+  return { bucket, name };
+}
+
+function mimeAllowed(mime: string, allowed: string[] | null): boolean {
+  if (!allowed || allowed.length === 0) return true;
+  const base = mime.split(";")[0].trim().toLowerCase();
+  return allowed.some((a) => {
+    const pat = a.trim().toLowerCase();
+    if (pat === "*/*" || pat === "*") return true;
+    if (pat.endsWith("/*")) return base.startsWith(pat.slice(0, -1));
+    return base === pat;
+  });
+}
+
+function parseCacheControl(v: string | null | undefined): string {
+  if (!v) return "max-age=3600";
+  return /^\d+$/.test(v) ? `max-age=${v}` : v;
+}
+
+function rowOut(r: ObjectRow) {
+  return {
+    name: r.name,
+    id: r.id,
+    bucket_id: r.bucket_id,
+    owner: r.owner,
+    updated_at: r.updated_at,
+    created_at: r.created_at,
+    last_accessed_at: r.last_accessed_at,
+    metadata: r.metadata,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Service
+// ---------------------------------------------------------------------------
+export class StorageService {
+  constructor(
+    private db: Database,
+    private blobs: BlobStore,
+  ) {}
+
+  private async caller(req: IncomingMessage, url: URL): Promise<{ role: ApiRole; claims: Claims }> {
+    const token = bearerToken(req) ?? apiKey(req, url);
+    if (!token) return { role: "anon", claims: { role: "anon" } };
+    const v = await verifyJwt(token);
+    if (!v.ok) throw storageError("403", "Unauthorized", v.reason);
+    return { role: v.claims.role, claims: v.claims };
+  }
+
+  private asCaller<T>(c: { role: ApiRole; claims: Claims }, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.asRole(c.role, c.claims, fn).catch((err) => {
+      throw mapDbError(err);
+    });
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse, subpath: string, url: URL): Promise<void> {
+    try {
+      await this.route(req, res, subpath, url);
+    } catch (err) {
+      const e = err instanceof HttpError ? err : mapDbError(err);
+      if (e.status >= 500) console.error("[local storage]", err);
+      if (e.status === 413 && !(e.body as { statusCode?: string }).statusCode) {
+        return sendJson(res, 400, { statusCode: "413", error: "Payload too large", message: "The object exceeded the maximum allowed size" });
+      }
+      if (!res.headersSent) sendJson(res, e.status, e.body, e.headers);
+      else res.destroy();
+    }
+  }
+
+  private async route(req: IncomingMessage, res: ServerResponse, subpath: string, url: URL): Promise<void> {
+    const method = req.method ?? "GET";
+    const m = (re: RegExp) => re.exec(subpath);
+    let r: RegExpExecArray | null;
+
+    if (subpath === "/health" || subpath === "/status") return sendJson(res, 200, { healthy: true });
+
+    // Buckets
+    if (subpath === "/bucket" || subpath === "/bucket/") {
+      if (method === "GET") return this.listBuckets(req, res, url);
+      if (method === "POST") return this.createBucket(req, res, url);
+    }
+    if ((r = m(/^\/bucket\/([^/]+)\/empty$/)) && method === "POST") return this.emptyBucket(req, res, url, decodeURIComponent(r[1]));
+    if ((r = m(/^\/bucket\/([^/]+)$/))) {
+      const id = decodeURIComponent(r[1]);
+      if (method === "GET") return this.getBucket(req, res, url, id);
+      if (method === "PUT") return this.updateBucket(req, res, url, id);
+      if (method === "DELETE") return this.deleteBucket(req, res, url, id);
+    }
+
+    // Objects
+    if ((r = m(/^\/(?:object|render\/image)\/public\/(.+)$/)) && (method === "GET" || method === "HEAD")) {
+      return this.getPublic(req, res, url, r[1]);
+    }
+    if ((r = m(/^\/object\/list\/([^/]+)$/)) && method === "POST") return this.list(req, res, url, decodeURIComponent(r[1]));
+    if ((r = m(/^\/object\/info\/(?:authenticated\/|public\/)?(.+)$/)) && method === "GET") return this.info(req, res, url, r[1]);
+    if ((r = m(/^\/(?:object\/authenticated|render\/image\/authenticated)\/(.+)$/)) && (method === "GET" || method === "HEAD")) {
+      return this.getAuthenticated(req, res, url, r[1]);
+    }
+    if ((r = m(/^\/object\/([^/]+)\/?$/)) && method === "DELETE") return this.removeMany(req, res, url, decodeURIComponent(r[1]));
+    if ((r = m(/^\/object\/(.+)$/))) {
+      if (method === "POST" || method === "PUT") return this.upload(req, res, url, r[1], method === "PUT");
+      if (method === "GET" || method === "HEAD") return this.getAuthenticated(req, res, url, r[1]);
+      if (method === "DELETE") return this.removeOne(req, res, url, r[1]);
+    }
+    throw new HttpError(404, { statusCode: "404", error: "Not Found", message: `Route ${method}:${subpath} not found` });
+  }
+
+  private async bucketRow(id: string): Promise<BucketRow | undefined> {
+    return (await this.db.query<BucketRow>("select * from storage.buckets where id = $1", [id])).rows[0];
+  }
+
+  // -- upload -----------------------------------------------------------------
+  private async upload(req: IncomingMessage, res: ServerResponse, url: URL, rest: string, isPut: boolean) {
+    const { bucket, name } = splitBucketPath(rest);
+    if (!validName(name)) throw storageError("400", "InvalidKey", `Invalid key: ${name}`);
+    const caller = await this.caller(req, url);
+    const b = await this.bucketRow(bucket);
+    if (!b) throw bucketNotFound();
+    const limit = Math.min(GLOBAL_FILE_SIZE_LIMIT, b.file_size_limit != null ? Number(b.file_size_limit) : Infinity);
+    const declared = Number(req.headers["content-length"] ?? 0);
+    const ctype = String(req.headers["content-type"] ?? "");
+    const isMultipart = ctype.toLowerCase().startsWith("multipart/form-data");
+    const tooLarge = () => storageError("413", "Payload too large", "The object exceeded the maximum allowed size");
+    if (!isMultipart && declared > limit) {
+      req.resume();
+      throw tooLarge();
+    }
+    let body: Buffer;
+    try {
+      body = await readBody(req, isMultipart ? limit + 64 * 1024 : limit);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 413) throw tooLarge();
+      throw err;
+    }
+    let data: Buffer;
+    let mime: string;
+    let cacheControl: string;
+    let userMetadata: unknown = null;
+    if (isMultipart) {
+      let form: FormData;
+      try {
+        form = await new Request("http://local/upload", { method: "POST", headers: { "content-type": ctype }, body }).formData();
+      } catch {
+        throw storageError("400", "InvalidRequest", "Could not parse multipart body");
+      }
+      let file: File | null = null;
+      for (const [, v] of form.entries()) {
+        if (typeof v !== "string") {
+          file = v as File;
+          break;
+        }
+      }
+      if (!file) throw storageError("400", "InvalidRequest", "No file found in the request");
+      data = Buffer.from(await file.arrayBuffer());
+      mime = file.type || "application/octet-stream";
+      const cc = form.get("cacheControl");
+      cacheControl = parseCacheControl(typeof cc === "string" ? cc : null);
+      const meta = form.get("metadata");
+      if (typeof meta === "string") {
+        try {
+          userMetadata = JSON.parse(meta);
+        } catch {
+          userMetadata = null;
+        }
+      }
+    } else {
+      data = body;
+      mime = ctype || "application/octet-stream";
+      cacheControl = parseCacheControl(req.headers["cache-control"] ? String(req.headers["cache-control"]) : null);
+      const xmeta = req.headers["x-metadata"];
+      if (typeof xmeta === "string") {
+        try {
+          userMetadata = JSON.parse(Buffer.from(xmeta, "base64").toString("utf8"));
+        } catch {
+          userMetadata = null;
+        }
+      }
+    }
+    if (data.length > limit) throw tooLarge();
+    if (!mimeAllowed(mime, b.allowed_mime_types)) {
+      throw storageError("415", "invalid_mime_type", `mime type ${mime.split(";")[0].trim()} is not supported`);
+    }
+    const upsert = isPut || String(req.headers["x-upsert"] ?? "").toLowerCase() === "true";
+    const etag = `"${crypto.createHash("md5").update(data).digest("hex")}"`;
+    const now = new Date().toISOString();
+    const metadata = {
+      eTag: etag,
+      size: data.length,
+      mimetype: mime,
+      cacheControl,
+      lastModified: now,
+      contentLength: data.length,
+      httpStatusCode: 200,
+    };
+    const sub = typeof caller.claims.sub === "string" ? caller.claims.sub : null;
+    const version = crypto.randomUUID();
+    const staged = await this.blobs.stage(bucket, name, data);
+    let id: string;
+    try {
+      id = await this.asCaller(caller, async (tx) => {
+        if (!upsert) {
+          const newId = crypto.randomUUID();
+          // No RETURNING: like storage-api, an upload needs only an INSERT policy.
+          await tx.query(
+            `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, version, user_metadata)
+             values ($1, $2, $3, $4::uuid, $5, $6::jsonb, $7, $8::jsonb)`,
+            [newId, bucket, name, sub, sub, JSON.stringify(metadata), version, userMetadata === null ? null : JSON.stringify(userMetadata)],
+          );
+          return newId;
+        }
+        const r2 = await tx.query<{ id: string }>(
+          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
+           values ($1, $2, $3::uuid, $4, $5::jsonb, $6, $7::jsonb)
+           on conflict (bucket_id, name) do update set
+             owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
+             version = excluded.version, user_metadata = excluded.user_metadata,
+             updated_at = now(), last_accessed_at = now()
+           returning id`,
+          [bucket, name, sub, sub, JSON.stringify(metadata), version, userMetadata === null ? null : JSON.stringify(userMetadata)],
+        );
+        return r2.rows[0].id;
+      });
+    } catch (err) {
+      await staged.discard();
+      throw err;
+    }
+    await staged.commit();
+    sendJson(res, 200, { Id: id, Key: `${bucket}/${name}` });
+  }
+
+  // -- download -----------------------------------------------------------------
+  private async sendObject(req: IncomingMessage, res: ServerResponse, url: URL, row: ObjectRow) {
+    const data = await this.blobs.get(row.bucket_id, row.name);
+    if (!data) throw notFound();
+    const meta = (row.metadata ?? {}) as Record<string, unknown>;
+    const etag = typeof meta.eTag === "string" ? meta.eTag : `"${crypto.createHash("md5").update(data).digest("hex")}"`;
+    res.setHeader("Content-Type", typeof meta.mimetype === "string" ? meta.mimetype : "application/octet-stream");
+    res.setHeader("Cache-Control", typeof meta.cacheControl === "string" ? meta.cacheControl : "max-age=3600");
+    res.setHeader("ETag", etag);
+    res.setHeader("Last-Modified", new Date(row.updated_at ?? row.created_at).toUTCString());
+    res.setHeader("Accept-Ranges", "none");
+    const download = url.searchParams.get("download");
+    if (download !== null) {
+      const fname = download || row.name.split("/").pop() || "download";
+      res.setHeader("Content-Disposition", `attachment; filename="${encodeURIComponent(fname)}"; filename*=UTF-8''${encodeURIComponent(fname)}`);
+    }
+    const inm = req.headers["if-none-match"];
+    if (inm && String(inm).split(",").map((s) => s.trim()).includes(etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    res.setHeader("Content-Length", data.length);
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : data);
+  }
+
+  private async getPublic(req: IncomingMessage, res: ServerResponse, url: URL, rest: string) {
+    const { bucket, name } = splitBucketPath(rest);
+    if (!validName(name)) throw notFound();
+    const row = await this.db.tx(async (tx) => {
+      const b = await tx.query<{ public: boolean }>("select public from storage.buckets where id = $1", [bucket]);
+      if (!b.rows[0]) return "no_bucket" as const;
+      if (!b.rows[0].public) return undefined;
+      return (await tx.query<ObjectRow>("select * from storage.objects where bucket_id = $1 and name = $2", [bucket, name])).rows[0];
+    });
+    if (row === "no_bucket") throw bucketNotFound();
+    if (!row) throw notFound();
+    await this.sendObject(req, res, url, row);
+  }
+
+  private async getAuthenticated(req: IncomingMessage, res: ServerResponse, url: URL, rest: string) {
+    const { bucket, name } = splitBucketPath(rest);
+    if (!validName(name)) throw notFound();
+    const caller = await this.caller(req, url);
+    const row = await this.asCaller(caller, async (tx) =>
+      (await tx.query<ObjectRow>("select * from storage.objects where bucket_id = $1 and name = $2", [bucket, name])).rows[0],
+    );
+    if (!row) throw notFound();
+    await this.sendObject(req, res, url, row);
+  }
+
+  private async info(req: IncomingMessage, res: ServerResponse, url: URL, rest: string) {
+    const { bucket, name } = splitBucketPath(rest);
+    const caller = await this.caller(req, url);
+    const row = await this.asCaller(caller, async (tx) =>
+      (
+        await tx.query<ObjectRow & { version: string; user_metadata: unknown }>(
+          "select * from storage.objects where bucket_id = $1 and name = $2",
+          [bucket, name],
+        )
+      ).rows[0],
+    );
+    if (!row) throw notFound();
+    const meta = (row.metadata ?? {}) as Record<string, unknown>;
+    sendJson(res, 200, {
+      id: row.id,
+      name: row.name,
+      version: row.version,
+      bucket_id: row.bucket_id,
+      size: meta.size ?? null,
+      content_type: meta.mimetype ?? null,
+      cache_control: meta.cacheControl ?? null,
+      etag: meta.eTag ?? null,
+      metadata: row.user_metadata ?? null,
+      last_modified: row.updated_at,
+      created_at: row.created_at,
+    });
+  }
+
+  // -- remove -----------------------------------------------------------------
+  private async removeMany(req: IncomingMessage, res: ServerResponse, url: URL, bucket: string) {
+    const caller = await this.caller(req, url);
+    const body = await readJson<{ prefixes?: unknown }>(req);
+    if (!Array.isArray(body.prefixes) || body.prefixes.some((p) => typeof p !== "string")) {
+      throw storageError("400", "InvalidRequest", "body/prefixes must be an array of strings");
+    }
+    const names = (body.prefixes as string[]).map((p) => p.replace(/^\/+/, ""));
+    if (names.length > 1000) throw storageError("400", "InvalidRequest", "body/prefixes must NOT have more than 1000 items");
+    const rows = await this.asCaller(caller, async (tx) =>
+      (
+        await tx.query<ObjectRow>("delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *", [
+          bucket,
+          names,
+        ])
+      ).rows,
+    );
+    for (const r of rows) await this.blobs.delete(r.bucket_id, r.name);
+    sendJson(res, 200, rows.map(rowOut));
+  }
+
+  private async removeOne(req: IncomingMessage, res: ServerResponse, url: URL, rest: string) {
+    const { bucket, name } = splitBucketPath(rest);
+    const caller = await this.caller(req, url);
+    const rows = await this.asCaller(caller, async (tx) =>
+      (await tx.query<ObjectRow>("delete from storage.objects where bucket_id = $1 and name = $2 returning *", [bucket, name])).rows,
+    );
+    if (rows.length === 0) throw notFound();
+    for (const r of rows) await this.blobs.delete(r.bucket_id, r.name);
+    sendJson(res, 200, { message: "Successfully deleted" });
+  }
+
+  // -- list -----------------------------------------------------------------
+  private async list(req: IncomingMessage, res: ServerResponse, url: URL, bucket: string) {
+    const caller = await this.caller(req, url);
+    const body = await readJson<{ prefix?: string; limit?: number; offset?: number; search?: string; sortBy?: { column?: string; order?: string } }>(req);
+    let prefix = (body.prefix ?? "").replace(/^\/+/, "");
+    if (prefix && !prefix.endsWith("/")) prefix += "/";
+    const limit = Math.max(1, Math.min(1000, Number(body.limit) || 100));
+    const offset = Math.max(0, Number(body.offset) || 0);
+    const search = (body.search ?? "").toLowerCase();
+    const rows = await this.asCaller(caller, async (tx) =>
+      (
+        await tx.query<ObjectRow>(
+          "select * from storage.objects where bucket_id = $1 and left(name, length($2)) = $2 order by name",
+          [bucket, prefix],
+        )
+      ).rows,
+    );
+    const seen = new Set<string>();
+    type Entry = { name: string; id: string | null; updated_at: Date | null; created_at: Date | null; last_accessed_at: Date | null; metadata: unknown };
+    const entries: Entry[] = [];
+    for (const r of rows) {
+      const restName = r.name.slice(prefix.length);
+      const slash = restName.indexOf("/");
+      if (slash >= 0) {
+        const folder = restName.slice(0, slash);
+        if (!seen.has(folder)) {
+          seen.add(folder);
+          entries.push({ name: folder, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+        }
+      } else {
+        entries.push({ name: restName, id: r.id, updated_at: r.updated_at, created_at: r.created_at, last_accessed_at: r.last_accessed_at, metadata: r.metadata });
+      }
+    }
+    const column = body.sortBy?.column ?? "name";
+    const dir = (body.sortBy?.order ?? "asc").toLowerCase() === "desc" ? -1 : 1;
+    const key = (e: Entry): string => {
+      const v = (e as unknown as Record<string, unknown>)[column];
+      return v instanceof Date ? v.toISOString() : v == null ? "" : String(v);
+    };
+    const out = entries
+      .filter((e) => !search || e.name.toLowerCase().includes(search))
+      .sort((a, b) => (key(a) < key(b) ? -dir : key(a) > key(b) ? dir : a.name < b.name ? -1 : 1))
+      .slice(offset, offset + limit);
+    sendJson(res, 200, out);
+  }
+
+  // -- buckets -----------------------------------------------------------------
+  private async listBuckets(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const caller = await this.caller(req, url);
+    const rows = await this.asCaller(caller, async (tx) => (await tx.query<BucketRow>("select * from storage.buckets order by name")).rows);
+    sendJson(res, 200, rows);
+  }
+
+  private async getBucket(req: IncomingMessage, res: ServerResponse, url: URL, id: string) {
+    const caller = await this.caller(req, url);
+    const row = await this.asCaller(caller, async (tx) => (await tx.query<BucketRow>("select * from storage.buckets where id = $1", [id])).rows[0]);
+    if (!row) throw bucketNotFound();
+    sendJson(res, 200, row);
+  }
+
+  private async createBucket(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const caller = await this.caller(req, url);
+    const body = await readJson<Record<string, unknown>>(req);
+    const name = typeof body.name === "string" ? body.name : typeof body.id === "string" ? body.id : "";
+    const id = typeof body.id === "string" ? body.id : name;
+    if (!validBucketId(id)) throw storageError("400", "Invalid Input", "Bucket name invalid");
+    await this.asCaller(caller, async (tx) => {
+      await tx.query(
+        `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types, owner, owner_id)
+         values ($1, $2, $3, $4, $5::text[], $6::uuid, $6)`,
+        [id, name, body.public === true, parseSize(body.file_size_limit), Array.isArray(body.allowed_mime_types) ? body.allowed_mime_types : null,
+          typeof caller.claims.sub === "string" ? caller.claims.sub : null],
+      );
+    });
+    sendJson(res, 200, { name: id });
+  }
+
+  private async updateBucket(req: IncomingMessage, res: ServerResponse, url: URL, id: string) {
+    const caller = await this.caller(req, url);
+    const body = await readJson<Record<string, unknown>>(req);
+    const n = await this.asCaller(caller, async (tx) => {
+      const r = await tx.query(
+        `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4::text[], updated_at = now()
+         where id = $1`,
+        [id, typeof body.public === "boolean" ? body.public : null, parseSize(body.file_size_limit),
+          Array.isArray(body.allowed_mime_types) ? body.allowed_mime_types : null],
+      );
+      return r.affectedRows ?? 0;
+    });
+    if (!n) throw bucketNotFound();
+    sendJson(res, 200, { message: "Successfully updated" });
+  }
+
+  private async emptyBucket(req: IncomingMessage, res: ServerResponse, url: URL, id: string) {
+    const caller = await this.caller(req, url);
+    const rows = await this.asCaller(caller, async (tx) =>
+      (await tx.query<ObjectRow>("delete from storage.objects where bucket_id = $1 returning *", [id])).rows,
+    );
+    for (const r of rows) await this.blobs.delete(r.bucket_id, r.name);
+    sendJson(res, 200, { message: "Successfully emptied" });
+  }
+
+  private async deleteBucket(req: IncomingMessage, res: ServerResponse, url: URL, id: string) {
+    const caller = await this.caller(req, url);
+    const n = await this.asCaller(caller, async (tx) => {
+      const objs = await tx.query("select 1 from storage.objects where bucket_id = $1 limit 1", [id]);
+      if (objs.rows.length) throw storageError("409", "InvalidRequest", "The bucket you tried to delete is not empty");
+      return (await tx.query("delete from storage.buckets where id = $1", [id])).affectedRows ?? 0;
+    });
+    if (!n) throw bucketNotFound();
+    sendJson(res, 200, { message: "Successfully deleted" });
+  }
+}
+
+/** file_size_limit as bytes: numbers, or strings like "5MB", "500KB". */
+function parseSize(v: unknown): number | null {
+  if (typeof v === "number" && Number.isFinite(v)) return Math.floor(v);
+  if (typeof v !== "string" || !v.trim()) return null;
+  const m = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(v.trim());
+  if (!m) return null;
+  const mult = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? "b").toLowerCase() as "b" | "kb" | "mb" | "gb"];
+  return Math.floor(Number(m[1]) * mult);
+}
