@@ -29,8 +29,10 @@ export interface SeedStorageOptions {
   url: string;
   serviceRoleKey: string;
   anonKey: string;
-  /** Progress/warning output (default: console). */
+  /** Progress output (default: none; the caller reports completion). */
   log?: (message: string) => void;
+  /** Non-fatal problems (default: console.warn). Upload and row-update failures throw instead. */
+  warn?: (message: string) => void;
 }
 
 /** The committed JPEG of a seed image, or (if missing) a freshly rendered one. */
@@ -44,7 +46,8 @@ export async function loadSeedImage(img: SeedImage): Promise<Buffer> {
 }
 
 export async function seedStorage(opts: SeedStorageOptions): Promise<void> {
-  const log = opts.log ?? ((m: string) => console.log(m));
+  const log = opts.log ?? (() => {});
+  const warn = opts.warn ?? ((m: string) => console.warn(m));
   const base = opts.url.replace(/\/+$/, "");
   const supabase = createClient(base, opts.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -79,7 +82,7 @@ export async function seedStorage(opts: SeedStorageOptions): Promise<void> {
     if (error) throw new Error(`seedStorage: update ${u.table}.${u.column} (${u.keyValue}) failed: ${error.message}`);
     if (!data || data.length === 0) missing++;
   }
-  if (missing) log(`seedStorage: ${missing} seeded row(s) not found (was supabase/seed.sql applied?)`);
+  if (missing) warn(`seedStorage: ${missing} seeded row(s) not found (was supabase/seed.sql applied?)`);
 
   // 3. The admin's session metadata (the admin panel shows user_metadata.avatar_url). seed.sql already
   //    stores the default local URL, so a backend without the auth admin API only matters for other URLs.
@@ -87,14 +90,14 @@ export async function seedStorage(opts: SeedStorageOptions): Promise<void> {
     const { error: metaError } = await supabase.auth.admin.updateUserById(ADMIN.id, {
       user_metadata: { first_name: ADMIN.first_name, last_name: ADMIN.last_name, avatar_url: url(ADMIN_AVATAR) },
     });
-    if (metaError) log(`seedStorage: admin user_metadata.avatar_url not updated (${metaError.message})`);
+    if (metaError) warn(`seedStorage: admin user_metadata.avatar_url not updated (${metaError.message})`);
   }
 
   // 4. Anonymous visitors must be able to fetch the public images.
   const probe = url(ADMIN_AVATAR);
   const res = await fetch(probe, { headers: { apikey: opts.anonKey } });
   await res.arrayBuffer().catch(() => undefined);
-  if (!res.ok) log(`seedStorage: public image check failed (${res.status} for ${probe})`);
+  if (!res.ok) warn(`seedStorage: public image check failed (${res.status} for ${probe})`);
 
   log(`seedStorage: ${images.length} images uploaded to programs, facilities, gallery, hero_banners, avatars`);
 }
