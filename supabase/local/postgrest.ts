@@ -88,8 +88,18 @@ export class Postgrest {
     };
     this.stopping = false;
     this.output = [];
-    const child = spawn(postgrestBinary(), [], { env, stdio: ["ignore", "pipe", "pipe"] });
+    // On POSIX, a tiny sh wrapper ties PostgREST's life to ours: it kills PostgREST as soon
+    // as its stdin (a pipe from this process) closes, even if this process is SIGKILLed.
+    const bin = postgrestBinary();
+    const child =
+      process.platform === "win32"
+        ? spawn(bin, [], { env, stdio: ["ignore", "pipe", "pipe"] })
+        : spawn("/bin/sh", ["-c", 'exec 3<&0; "$0" </dev/null 3<&- & pid=$!; (read _ <&3; kill $pid 2>/dev/null) & exec 3<&-; wait $pid', bin], {
+            env,
+            stdio: ["pipe", "pipe", "pipe"],
+          });
     this.child = child;
+    child.stdin?.on("error", () => {});
     const onData = (buf: Buffer) => {
       for (const line of buf.toString("utf8").split("\n")) {
         if (!line.trim()) continue;
@@ -138,12 +148,14 @@ export class Postgrest {
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         child.kill("SIGKILL");
-      }, 3000);
+        resolve();
+      }, 5000);
       child.once("exit", () => {
         clearTimeout(timer);
         resolve();
       });
-      child.kill("SIGTERM");
+      if (child.stdin) child.stdin.end();
+      else child.kill("SIGTERM");
     });
   }
 }

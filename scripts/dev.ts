@@ -1,0 +1,65 @@
+/**
+ * npm run dev [-- <vite args>]
+ *
+ * Starts the embedded local Supabase (persisted in .supabase-local/, first start
+ * bootstraps, migrates and seeds), waits until it is ready, then runs the Vite dev
+ * server (http://localhost:5173). Ctrl+C stops both. If a local Supabase already answers
+ * on http://127.0.0.1:54321 (e.g. `npm run backend` in another terminal), it is reused.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startLocalSupabase, type LocalSupabase } from "../supabase/local/server.ts";
+import { DEMO_ADMIN } from "../supabase/local/keys.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function existingBackend(): Promise<boolean> {
+  try {
+    const res = await fetch("http://127.0.0.1:54321/health", { signal: AbortSignal.timeout(1000) });
+    const body = (await res.json()) as { name?: string };
+    return res.ok && body.name === "embedded local Supabase";
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  let backend: LocalSupabase | null = null;
+  if (await existingBackend()) {
+    console.log("[dev] reusing the local Supabase already running on http://127.0.0.1:54321");
+  } else {
+    try {
+      backend = await startLocalSupabase({});
+    } catch (err) {
+      console.error(`[dev] local Supabase failed to start: ${(err as Error).message}`);
+      process.exit(1);
+    }
+    console.log(`[dev] local Supabase ready at ${backend.url} (demo login ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`);
+  }
+
+  const viteBin = path.join(root, "node_modules", ".bin", process.platform === "win32" ? "vite.cmd" : "vite");
+  const vite = spawn(viteBin, process.argv.slice(2), { cwd: root, stdio: "inherit", env: process.env });
+
+  let stopping = false;
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    const force = setTimeout(() => process.exit(code || 1), 10_000);
+    force.unref();
+    if (vite.exitCode === null && vite.signalCode === null) {
+      vite.kill("SIGTERM");
+      await new Promise((r) => vite.once("exit", r));
+    }
+    if (backend) await backend.stop().catch((err) => console.error(`[dev] backend stop failed: ${err}`));
+    process.exit(code);
+  };
+  vite.on("exit", (code, signal) => void stopAll(code ?? (signal ? 0 : 1)));
+  vite.on("error", (err) => {
+    console.error(`[dev] could not start vite: ${err.message}`);
+    void stopAll(1);
+  });
+  for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(sig, () => void stopAll(0));
+}
+
+void main();
