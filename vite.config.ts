@@ -61,8 +61,11 @@ function publicBundleGuard(): Plugin {
   };
 }
 
-const nodeModule = (...names: string[]) =>
-  new RegExp(`[\\\\/]node_modules[\\\\/](${names.map((n) => n.replace(/[/]/g, "[\\\\/]")).join("|")})[\\\\/]`);
+/** Matches files inside the given node_modules packages (exact package names, scoped or not). */
+const nodeModule = (...packages: string[]) => {
+  const escaped = packages.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("/", "[\\\\/]"));
+  return new RegExp(`[\\\\/]node_modules[\\\\/](${escaped.join("|")})[\\\\/]`);
+};
 
 export default defineConfig({
   plugins: [react(), publicBundleGuard()],
@@ -96,7 +99,20 @@ export default defineConfig({
             },
             {
               name: "data",
-              test: nodeModule("@tanstack", "@supabase/(?!auth-ui)[^\\\\/]+", "zod", "tslib", "iceberg-js"),
+              test: nodeModule(
+                "@tanstack/query-core",
+                "@tanstack/react-query",
+                "@supabase/supabase-js",
+                "@supabase/auth-js",
+                "@supabase/postgrest-js",
+                "@supabase/storage-js",
+                "@supabase/realtime-js",
+                "@supabase/functions-js",
+                "@supabase/phoenix",
+                "zod",
+                "tslib",
+                "iceberg-js",
+              ),
               priority: 30,
             },
             // Admin-only libraries: each in its own chunk, only reached from lazily loaded admin routes.

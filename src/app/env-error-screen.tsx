@@ -30,7 +30,7 @@ export function EnvErrorScreen({ problems }: { problems: EnvProblem[] }) {
             </p>
           </div>
         </div>
-        <ul className="mt-6 grid gap-2">
+        <ul aria-label="Variabel bermasalah" className="mt-6 grid gap-2">
           {problems.map((problem) => (
             <li key={`${problem.variable}:${problem.message}`} className="rounded-lg bg-destructive/5 px-4 py-3 text-sm">
               <code className="font-mono font-semibold text-destructive">{problem.variable}</code>
