@@ -1,8 +1,10 @@
-import { useState, type ComponentProps } from "react";
+import { useId, useState, type ComponentProps } from "react";
 import { CalendarIcon } from "lucide-react";
 import type { DateRange } from "react-day-picker";
+import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
+import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { formatDate, formatDateRange } from "@/lib/dates";
 import { cn } from "@/lib/utils";
@@ -62,5 +64,68 @@ export function DateRangePicker({
         />
       </PopoverContent>
     </Popover>
+  );
+}
+
+export interface DateRangeFormFieldProps<T extends FieldValues, TOutput = T> {
+  control: Control<T, unknown, TOutput>;
+  /** Form field holding the start Date. */
+  startName: Path<T>;
+  /** Form field holding the end Date. */
+  endName: Path<T>;
+  label: string;
+  placeholder?: string;
+}
+
+/**
+ * A react-hook-form field pair (start and end date) edited with one DateRangePicker;
+ * shows the label and the messages of both fields.
+ */
+export function DateRangeFormField<T extends FieldValues, TOutput = T>({
+  control,
+  startName,
+  endName,
+  label,
+  placeholder,
+}: DateRangeFormFieldProps<T, TOutput>) {
+  const id = useId();
+  const start = useController({ control, name: startName });
+  const end = useController({ control, name: endName });
+  const from = start.field.value as Date | undefined;
+  const to = end.field.value as Date | undefined;
+  const messages = [start.fieldState.error?.message, end.fieldState.error?.message].filter(
+    (m): m is string => !!m,
+  );
+  const messageId = `${id}-message`;
+  return (
+    <div className="grid gap-2" data-slot="form-item">
+      <Label htmlFor={id} data-error={messages.length > 0} className="data-[error=true]:text-destructive">
+        {label}
+      </Label>
+      <DateRangePicker
+        id={id}
+        value={from || to ? { from, to } : undefined}
+        onChange={(range) => {
+          start.field.onChange(range?.from);
+          end.field.onChange(range?.to);
+        }}
+        onBlur={() => {
+          start.field.onBlur();
+          end.field.onBlur();
+        }}
+        placeholder={placeholder}
+        aria-invalid={messages.length > 0}
+        aria-describedby={messages.length > 0 ? messageId : undefined}
+      />
+      {messages.length > 0 && (
+        <div id={messageId} className="grid gap-1">
+          {messages.map((message) => (
+            <p key={message} className="text-sm font-medium text-destructive">
+              {message}
+            </p>
+          ))}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Loader2Icon } from "lucide-react";
-import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
+import type { DefaultValues, FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
 import {
   Dialog,
   DialogClose,
@@ -20,6 +20,13 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput> {
   title: string;
   description?: ReactNode;
   form: UseFormReturn<TInput, unknown, TOutput>;
+  /** The values the form starts from each time the dialog opens (new item or the edited one). */
+  values: DefaultValues<NoInfer<TInput>>;
+  /**
+   * False while the values to edit are still loading (or failed to load): Simpan is
+   * disabled and the form is reset to `values` once they are ready. Defaults to true.
+   */
+  ready?: boolean;
   /** Called with the validated values; the dialog shows 'Menyimpan...' until it settles. */
   onSubmit: SubmitHandler<TOutput>;
   children: ReactNode;
@@ -29,7 +36,8 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput> {
 /**
  * The one dialog shell for add/edit forms: title, description, the fields, and
  * a footer with Batal and Simpan ('Menyimpan...' while saving). It cannot be
- * dismissed while saving.
+ * dismissed while saving. Each time it opens (and its values are ready), the form is
+ * reset to `values`; later changes of `values` while open (e.g. a background refetch) are ignored.
  */
 export function FormDialog<TInput extends FieldValues, TOutput>({
   open,
@@ -37,11 +45,21 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
   title,
   description,
   form,
+  values,
+  ready = true,
   onSubmit,
   children,
   className,
 }: FormDialogProps<TInput, TOutput>) {
   const saving = form.formState.isSubmitting;
+  const latestValues = useRef(values);
+  useEffect(() => {
+    latestValues.current = values;
+  });
+  useEffect(() => {
+    if (open && ready) form.reset(latestValues.current);
+  }, [open, ready, form]);
+
   return (
     <Dialog open={open} onOpenChange={(next) => (saving ? undefined : onOpenChange(next))}>
       <DialogContent className={cn("sm:max-w-xl", className)} {...(description ? {} : { "aria-describedby": undefined })}>
@@ -58,7 +76,7 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
                   Batal
                 </Button>
               </DialogClose>
-              <Button type="submit" disabled={saving}>
+              <Button type="submit" disabled={saving || !ready}>
                 {saving && <Loader2Icon className="animate-spin" aria-hidden="true" />}
                 {saving ? "Menyimpan..." : "Simpan"}
               </Button>

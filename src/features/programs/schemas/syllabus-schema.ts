@@ -3,8 +3,9 @@ import { z } from "zod";
 /** One syllabus item (SPEC §5): title, lesson hours (JP, at least 1) and unit code. */
 export const syllabusItemSchema = z.object({
   title: z.string().trim().min(1, { error: "Judul materi harus diisi" }),
+  // A number input gives text; empty, non-numeric, fractional or < 1 all read 'Durasi harus diisi'.
   duration_jp: z.coerce
-    .number({ error: "Durasi harus diisi" })
+    .number<number | string>({ error: "Durasi harus diisi" })
     .int({ error: "Durasi harus diisi" })
     .min(1, { error: "Durasi harus diisi" }),
   kode_unit: z.string().trim().min(1, { error: "Kode unit harus diisi" }),
@@ -15,8 +16,8 @@ export const syllabusSchema = z.object({
   items: z.array(syllabusItemSchema),
 });
 
-export type SyllabusItemFormInput = { title: string; duration_jp: number | string; kode_unit: string };
-export type SyllabusFormInput = { items: SyllabusItemFormInput[] };
+export type SyllabusItemFormInput = z.input<typeof syllabusItemSchema>;
+export type SyllabusFormInput = z.input<typeof syllabusSchema>;
 export type SyllabusFormValues = z.output<typeof syllabusSchema>;
 
 export const emptySyllabusItem: SyllabusItemFormInput = { title: "", duration_jp: 1, kode_unit: "" };

@@ -1,0 +1,54 @@
+import { BuildingIcon, CalendarDaysIcon, GraduationCapIcon, ImagesIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import { Link } from "react-router-dom";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useOverviewCounts, type OverviewCounts } from "@/features/dashboard/api/counts";
+
+const CARDS: { key: keyof OverviewCounts; title: string; icon: LucideIcon; to: string }[] = [
+  { key: "instructors", title: "Total Instruktur", icon: UsersIcon, to: "/dashboard/instruktur" },
+  { key: "schedules", title: "Total Jadwal", icon: CalendarDaysIcon, to: "/dashboard/jadwal" },
+  { key: "gallery", title: "Foto Galeri", icon: ImagesIcon, to: "/dashboard/galeri" },
+  { key: "programs", title: "Total Program", icon: GraduationCapIcon, to: "/dashboard/program-pelatihan" },
+  { key: "facilities", title: "Total Fasilitas", icon: BuildingIcon, to: "/dashboard/fasilitas" },
+];
+
+/** Admin overview (/dashboard): one count card per entity, 0 when there is no data. */
+export default function DashboardPage() {
+  const { data, isPending } = useOverviewCounts();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Overview</h1>
+        <p className="text-sm text-muted-foreground">Ringkasan data yang dikelola di panel admin.</p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" aria-label="Ringkasan">
+        {CARDS.map(({ key, title, icon: Icon, to }) => (
+          <li key={key}>
+            <Link
+              to={to}
+              className="block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+            <Card className="h-full transition-colors hover:border-primary/40 hover:bg-accent/30">
+              <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
+                <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+                <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">
+                  <Icon className="size-4" aria-hidden="true" />
+                </span>
+              </CardHeader>
+              <CardContent>
+                {isPending ? (
+                  <Skeleton className="h-9 w-16" aria-label={`Memuat ${title}`} />
+                ) : (
+                  <p className="text-3xl font-bold tabular-nums" data-testid={`count-${key}`}>
+                    {data?.[key] ?? 0}
+                  </p>
+                )}
+              </CardContent>
+            </Card>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useCallback, useState } from "react";
+import { Navigate } from "react-router-dom";
+import type { AuthChangeEvent } from "@supabase/supabase-js";
+import { Auth } from "@supabase/auth-ui-react";
+import { ThemeSupa, type I18nVariables } from "@supabase/auth-ui-shared";
+import { ShieldCheckIcon } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { authClient, useAuthEvents, useSession } from "@/features/auth/api/session";
+
+/** Indonesian texts of the login kit. Only sign-in and update-password are reachable here. */
+const LOCALIZATION: I18nVariables = {
+  sign_in: {
+    email_label: "Alamat email",
+    password_label: "Kata sandi",
+    email_input_placeholder: "Alamat email Anda",
+    password_input_placeholder: "Kata sandi Anda",
+    button_label: "Masuk",
+    loading_button_label: "Sedang masuk ...",
+    social_provider_text: "Masuk dengan {{provider}}",
+    link_text: "Sudah punya akun? Masuk",
+  },
+  update_password: {
+    password_label: "Kata sandi baru",
+    password_input_placeholder: "Kata sandi baru Anda",
+    button_label: "Perbarui kata sandi",
+    loading_button_label: "Memperbarui kata sandi ...",
+    confirmation_text: "Kata sandi Anda telah diperbarui",
+  },
+  forgotten_password: {
+    email_label: "Alamat email",
+    password_label: "Kata sandi",
+    email_input_placeholder: "Alamat email Anda",
+    button_label: "Kirim instruksi atur ulang kata sandi",
+    loading_button_label: "Mengirim instruksi ...",
+    link_text: "Lupa kata sandi?",
+    confirmation_text: "Periksa email Anda untuk tautan atur ulang kata sandi",
+  },
+};
+
+/** ThemeSupa, coloured with the app's design tokens so it follows light and dark mode. */
+const APPEARANCE = {
+  theme: ThemeSupa,
+  variables: {
+    default: {
+      colors: {
+        brand: "hsl(var(--primary))",
+        brandAccent: "hsl(var(--primary) / 0.9)",
+        brandButtonText: "hsl(var(--primary-foreground))",
+        defaultButtonBackground: "hsl(var(--background))",
+        defaultButtonBackgroundHover: "hsl(var(--accent))",
+        defaultButtonBorder: "hsl(var(--input))",
+        defaultButtonText: "hsl(var(--foreground))",
+        inputBackground: "hsl(var(--background))",
+        inputBorder: "hsl(var(--input))",
+        inputBorderHover: "hsl(var(--ring))",
+        inputBorderFocus: "hsl(var(--ring))",
+        inputText: "hsl(var(--foreground))",
+        inputLabelText: "hsl(var(--foreground))",
+        inputPlaceholder: "hsl(var(--muted-foreground))",
+        messageText: "hsl(var(--success))",
+        messageBackground: "hsl(var(--success) / 0.08)",
+        messageBorder: "hsl(var(--success) / 0.4)",
+        messageTextDanger: "hsl(var(--destructive))",
+        messageBackgroundDanger: "hsl(var(--destructive) / 0.08)",
+        messageBorderDanger: "hsl(var(--destructive) / 0.5)",
+        anchorTextColor: "hsl(var(--muted-foreground))",
+        anchorTextHoverColor: "hsl(var(--foreground))",
+      },
+      radii: {
+        borderRadiusButton: "calc(var(--radius) - 2px)",
+        buttonBorderRadius: "calc(var(--radius) - 2px)",
+        inputBorderRadius: "calc(var(--radius) - 2px)",
+      },
+      fonts: {
+        bodyFontFamily: "inherit",
+        buttonFontFamily: "inherit",
+        inputFontFamily: "inherit",
+        labelFontFamily: "inherit",
+      },
+      fontSizes: {
+        baseBodySize: "14px",
+        baseInputSize: "14px",
+        baseLabelSize: "14px",
+        baseButtonSize: "14px",
+      },
+      space: {
+        buttonPadding: "10px 16px",
+        inputPadding: "10px 12px",
+      },
+    },
+  },
+  className: {
+    label: "font-medium",
+    message: "!mt-2 !rounded-md !px-3 !py-3 !text-sm !leading-5",
+  },
+};
+
+type View = "sign_in" | "update_password";
+
+/**
+ * /login: the 'Login Admin' card with e-mail + password sign-in only (no providers,
+ * no sign-up or forgot-password links). Backend errors appear in the red box under
+ * the form. A password-recovery event switches to the update-password view; a
+ * user-updated event returns to sign-in. Signed-in visitors go to /dashboard.
+ */
+export default function LoginPage() {
+  const { user, isLoading } = useSession();
+  const [view, setView] = useState<View>("sign_in");
+
+  const onAuthEvent = useCallback((event: AuthChangeEvent) => {
+    if (event === "PASSWORD_RECOVERY") setView("update_password");
+    else if (event === "USER_UPDATED") setView("sign_in");
+  }, []);
+  useAuthEvents(onAuthEvent);
+
+  if (user && view === "sign_in") return <Navigate to="/dashboard" replace />;
+
+  return (
+    <div className="flex min-h-[calc(100dvh-var(--header-height,4.5rem))] items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <ShieldCheckIcon className="size-6" aria-hidden="true" />
+          </span>
+          <CardTitle className="text-2xl">Login Admin</CardTitle>
+          <CardDescription>
+            {view === "update_password"
+              ? "Masukkan kata sandi baru untuk akun Anda."
+              : "Masuk dengan email dan kata sandi akun administrator."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {isLoading ? (
+            <div className="grid gap-4" aria-busy="true">
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          ) : (
+            <Auth
+              supabaseClient={authClient}
+              view={view}
+              providers={[]}
+              showLinks={false}
+              magicLink={false}
+              localization={{ variables: LOCALIZATION }}
+              appearance={APPEARANCE}
+            />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
