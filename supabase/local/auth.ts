@@ -384,7 +384,7 @@ export class AuthService {
         const uid = r.rows[0].id;
         await tx.query(
           `insert into auth.identities (provider_id, user_id, identity_data, provider)
-           values ($1, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', $3::boolean, 'phone_verified', false), 'email')`,
+           values ($1::text, $1::text::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', $3::boolean, 'phone_verified', false), 'email')`,
           [uid, email, confirm],
         );
         const u = (await loadUser(tx, "id = $1", uid))!;
