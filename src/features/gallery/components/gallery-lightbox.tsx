@@ -42,6 +42,7 @@ export function GalleryLightbox({
       slides={items.map((item) => ({ src: item.src, alt: item.alt, description: item.caption }))}
       plugins={[Captions, Counter]}
       captions={{ descriptionTextAlign: "center", descriptionMaxLines: 3 }}
+      counter={{ separator: "dari" }}
       carousel={{ finite: items.length <= 1 }}
       controller={{ closeOnBackdropClick: true }}
       render={items.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
