@@ -1,0 +1,197 @@
+/**
+ * Shared helpers of the browser tests: backend access with the service role (to check what was
+ * or was not written), programmatic sign-in, axe scans, screenshots, theme switching.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const FIXTURES = path.resolve(here, "..", "fixtures");
+export const fixture = (name: string) => path.join(FIXTURES, name);
+
+export const SB_URL = process.env.E2E_SUPABASE_URL ?? "";
+export const ANON_KEY = process.env.E2E_ANON_KEY ?? "";
+export const SERVICE_KEY = process.env.E2E_SERVICE_ROLE_KEY ?? "";
+export const ADMIN = { email: "admin@example.com", password: "admin12345" };
+/** The localStorage key supabase-js derives from the URL (sb-<first label of the hostname>-auth-token). */
+export const AUTH_STORAGE_KEY = `sb-${new URL(SB_URL || "http://x").hostname.split(".")[0]}-auth-token`;
+
+// ---------------------------------------------------------------------------
+// Backend (service role: bypasses RLS, for checks only)
+// ---------------------------------------------------------------------------
+const serviceHeaders = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}` };
+
+/** GET /rest/v1/<table>?<query> as service role. */
+export async function dbSelect<T = Record<string, unknown>>(table: string, query = "select=*"): Promise<T[]> {
+  const res = await fetch(`${SB_URL}/rest/v1/${table}?${query}`, { headers: serviceHeaders });
+  if (!res.ok) throw new Error(`GET ${table}?${query}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T[];
+}
+
+export async function dbCount(table: string, filter = ""): Promise<number> {
+  const res = await fetch(`${SB_URL}/rest/v1/${table}?select=*${filter ? `&${filter}` : ""}`, {
+    method: "HEAD",
+    headers: { ...serviceHeaders, Prefer: "count=exact" },
+  });
+  if (!res.ok) throw new Error(`HEAD ${table}: ${res.status}`);
+  return Number(res.headers.get("content-range")?.split("/")[1] ?? NaN);
+}
+
+/** PATCH/POST/DELETE as service role (test setup and clean-up). */
+export async function dbWrite(method: "POST" | "PATCH" | "DELETE", table: string, query: string, body?: unknown): Promise<unknown[]> {
+  const res = await fetch(`${SB_URL}/rest/v1/${table}${query ? `?${query}` : ""}`, {
+    method,
+    headers: { ...serviceHeaders, "Content-Type": "application/json", Prefer: "return=representation" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${table}?${query}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as unknown[];
+}
+
+/** Object names in a storage bucket (one folder level). */
+export async function listObjects(bucket: string, prefix = ""): Promise<{ name: string; metadata: { size: number; mimetype: string } | null }[]> {
+  const res = await fetch(`${SB_URL}/storage/v1/object/list/${bucket}`, {
+    method: "POST",
+    headers: { ...serviceHeaders, "Content-Type": "application/json" },
+    body: JSON.stringify({ prefix, limit: 1000, offset: 0, sortBy: { column: "name", order: "asc" } }),
+  });
+  if (!res.ok) throw new Error(`list ${bucket}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { name: string; metadata: { size: number; mimetype: string } | null }[];
+}
+
+/** A snapshot of the row counts of every table and the object counts of every bucket. */
+export async function backendSnapshot(): Promise<Record<string, number>> {
+  const tables = ["programs", "syllabus_items", "instructors", "schedules", "facilities", "gallery", "contact_info", "hero_banners"];
+  const buckets = ["programs", "facilities", "gallery", "hero_banners"];
+  const out: Record<string, number> = {};
+  for (const t of tables) out[t] = await dbCount(t);
+  for (const b of buckets) out[`storage:${b}`] = (await listObjects(b)).length;
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Sign-in without the UI
+// ---------------------------------------------------------------------------
+export async function passwordSession(email = ADMIN.email, password = ADMIN.password): Promise<Record<string, unknown>> {
+  const res = await fetch(`${SB_URL}/auth/v1/token?grant_type=password`, {
+    method: "POST",
+    headers: { apikey: ANON_KEY, "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const session = (await res.json()) as Record<string, unknown>;
+  if (!session.expires_at) session.expires_at = Math.floor(Date.now() / 1000) + Number(session.expires_in);
+  return session;
+}
+
+/** Puts a fresh admin session in the page's localStorage (as supabase-js stores it). Call before goto(). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const session = await passwordSession();
+  await page.goto("/robots.txt");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify(session)]);
+}
+
+// ---------------------------------------------------------------------------
+// Theme, screenshots, accessibility
+// ---------------------------------------------------------------------------
+export type Theme = "light" | "dark";
+
+export function sizeName(page: Page): "desktop" | "mobile" {
+  return (page.viewportSize()?.width ?? 1440) < 768 ? "mobile" : "desktop";
+}
+
+/** Switches the colour scheme the "system" theme follows, and waits for next-themes to apply it. */
+export async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+}
+
+/** Full-page screenshot under test-results/screenshots/<size>-<theme>/<name>.png. */
+export async function snap(page: Page, name: string, theme: Theme): Promise<void> {
+  const dir = path.join(process.env.E2E_SCREENSHOT_DIR ?? "test-results/screenshots", `${sizeName(page)}-${theme}`);
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: "disabled" });
+}
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown; failureSummary?: string }[];
+}
+
+/** Runs axe (WCAG 2.1 A/AA); records the result for the summary; fails on serious/critical violations. */
+export async function expectAccessible(page: Page, name: string, theme: Theme, testInfo?: TestInfo): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const violations = results.violations as AxeViolation[];
+  const record = {
+    page: name,
+    theme,
+    size: sizeName(page),
+    violations: violations.map((v) => ({ id: v.id, impact: v.impact ?? null, nodes: v.nodes.length, help: v.help })),
+  };
+  if (process.env.E2E_AXE_FILE) fs.appendFileSync(process.env.E2E_AXE_FILE, `${JSON.stringify(record)}\n`);
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  if (testInfo && serious.length) {
+    await testInfo.attach(`axe-${name}-${theme}.json`, { body: JSON.stringify(serious, null, 2), contentType: "application/json" });
+  }
+  const describe = serious
+    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary ?? ""}`).join("\n")}`)
+    .join("\n");
+  expect(serious, `${name} (${record.size}, ${theme}) has serious/critical axe violations:\n${describe}`).toEqual([]);
+}
+
+// ---------------------------------------------------------------------------
+// Page helpers
+// ---------------------------------------------------------------------------
+/** Waits until no skeleton/loading indicator is left and network requests have settled. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** The (single) visible toast's text. */
+export function toast(page: Page) {
+  return page.getByRole("region", { name: /notifications|notifikasi/i }).getByRole("status");
+}
+
+/** A unique suffix so created rows are recognisable and never collide across runs/projects. */
+export function uniq(): string {
+  return `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e3)}`;
+}
+
+/**
+ * The test object of every spec. Requests leaving the machine (e.g. the Google Maps embed) are
+ * aborted: the suite runs offline and deterministically.
+ */
+export const test = base.extend<{ offlineOnly: void }>({
+  offlineOnly: [
+    async ({ context }, use) => {
+      await context.route(
+        (url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
+        (route) => route.abort("internetdisconnected"),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** Today's date as yyyy-MM-dd in local time (the browser and the seed share the machine's time zone). */
+export function today(offsetDays = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Registration status of a period, as the spec defines it (SPEC §4). */
+export function statusOf(start: string, end: string, day = today()): "Berlangsung" | "Segera Dibuka" | "Ditutup" {
+  if (start <= day && day <= end) return "Berlangsung";
+  if (start > day) return "Segera Dibuka";
+  return "Ditutup";
+}
