@@ -278,7 +278,7 @@ export class StorageService {
     if (isMultipart) {
       let form: FormData;
       try {
-        form = await new Request("http://local/upload", { method: "POST", headers: { "content-type": ctype }, body }).formData();
+        form = await new Request("http://local/upload", { method: "POST", headers: { "content-type": ctype }, body: new Uint8Array(body) }).formData();
       } catch {
         throw storageError("400", "InvalidRequest", "Could not parse multipart body");
       }

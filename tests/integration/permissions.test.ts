@@ -69,7 +69,6 @@ interface TableCase {
 }
 
 const adminOnly = { anon: false, user: false, admin: true };
-const nobody = { anon: false, user: false, admin: false };
 const publicRead = { anon: "all", user: "all", admin: "all" } as const;
 
 const TABLES: TableCase[] = [
