@@ -91,8 +91,8 @@ export function DateRangeFormField<T extends FieldValues, TOutput = T>({
   const id = useId();
   const start = useController({ control, name: startName });
   const end = useController({ control, name: endName });
-  const from = start.field.value as Date | undefined;
-  const to = end.field.value as Date | undefined;
+  const from = (start.field.value as Date | null | undefined) ?? undefined;
+  const to = (end.field.value as Date | null | undefined) ?? undefined;
   const messages = [start.fieldState.error?.message, end.fieldState.error?.message].filter(
     (m): m is string => !!m,
   );
@@ -106,8 +106,9 @@ export function DateRangeFormField<T extends FieldValues, TOutput = T>({
         id={id}
         value={from || to ? { from, to } : undefined}
         onChange={(range) => {
-          start.field.onChange(range?.from);
-          end.field.onChange(range?.to);
+          // null, not undefined: react-hook-form keeps the old value when reset with undefined.
+          start.field.onChange(range?.from ?? null);
+          end.field.onChange(range?.to ?? null);
         }}
         onBlur={() => {
           start.field.onBlur();

@@ -22,6 +22,12 @@ export interface MultiSelectProps extends Omit<ComponentProps<"button">, "value"
   disabled?: boolean;
 }
 
+/** Case-insensitive "contains" search over an option's label (cmdk's default is fuzzy). */
+function containsFilter(_value: string, search: string, keywords?: string[]): number {
+  const needle = search.trim().toLocaleLowerCase("id");
+  return (keywords ?? []).some((k) => k.toLocaleLowerCase("id").includes(needle)) ? 1 : 0;
+}
+
 /** Searchable multi-select (cmdk in a popover) with removable chips for the chosen values. */
 export function MultiSelect({
   options,
@@ -65,7 +71,7 @@ export function MultiSelect({
           </Button>
         </PopoverTrigger>
         <PopoverContent className="w-[--radix-popover-trigger-width] min-w-64 p-0" align="start">
-          <Command>
+          <Command filter={containsFilter}>
             <CommandInput placeholder={searchPlaceholder} />
             <CommandList>
               <CommandEmpty>{emptyText}</CommandEmpty>

@@ -2,10 +2,13 @@
  * Shared steps of the admin component tests (tests/components/admin-*.test.tsx):
  * the real route table, signed in as the demo administrator, MSW at the network edge.
  */
-import { screen, waitFor } from "@testing-library/react";
+import { configure, screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { signInAs } from "../msw/auth";
 import { renderRoute } from "../setup/render";
+
+// Admin pages are lazily loaded route chunks: the first render of a file can take a moment.
+configure({ asyncUtilTimeout: 4000 });
 
 /** Renders an admin route signed in as `role` (default: the demo administrator). */
 export function renderAdmin(path: string, role: "admin" | "user" = "admin") {

@@ -70,8 +70,8 @@ describe("schedule schema", () => {
         program: " ",
         programCategory: "",
         instructorName: [],
-        startDate: undefined,
-        endDate: undefined,
+        startDate: null,
+        endDate: null,
         batch: "  ",
       }),
     ).toEqual({
@@ -89,8 +89,8 @@ describe("schedule schema", () => {
       program: "",
       programCategory: "",
       instructorName: [],
-      startDate: undefined,
-      endDate: undefined,
+      startDate: null,
+      endDate: null,
       batch: "",
     });
     const d = scheduleFormDefaults({
@@ -342,8 +342,8 @@ describe("hero banner schema", () => {
         title: " ",
         subtitle: "",
         link_to: "halaman",
-        startDate: undefined,
-        endDate: undefined,
+        startDate: null,
+        endDate: null,
         autoplay_delay_ms: "999",
         image_position: "Center",
         image: null,

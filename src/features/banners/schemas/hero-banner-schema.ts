@@ -9,6 +9,15 @@ export const AUTOPLAY_MIN_MESSAGE = "Durasi minimal 1 detik (1000 ms).";
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+/** A picked calendar day; empty is null (react-hook-form ignores undefined when resetting). */
+function requiredDate(message: string) {
+  return z
+    .date({ error: message })
+    .nullable()
+    .refine((date) => date !== null, { error: message })
+    .transform((date) => date as Date);
+}
+
 /**
  * Hero banner form (SPEC §5). autoplay_delay_ms is typed as text: empty means the
  * default (5000 ms) and is stored as null, otherwise a whole number of at least 1000.
@@ -22,8 +31,8 @@ export function makeHeroBannerSchema({ isEdit }: { isEdit: boolean }) {
       .string()
       .trim()
       .refine((value) => value === "" || httpUrl.safeParse(value).success, { error: "URL tidak valid." }),
-    startDate: z.date({ error: "Tanggal mulai harus diisi." }),
-    endDate: z.date({ error: "Tanggal selesai harus diisi." }),
+    startDate: requiredDate("Tanggal mulai harus diisi."),
+    endDate: requiredDate("Tanggal selesai harus diisi."),
     autoplay_delay_ms: z
       .string()
       .trim()
@@ -39,11 +48,6 @@ export function makeHeroBannerSchema({ isEdit }: { isEdit: boolean }) {
 export type HeroBannerSchema = ReturnType<typeof makeHeroBannerSchema>;
 export type HeroBannerFormInput = z.input<HeroBannerSchema>;
 export type HeroBannerFormValues = z.output<HeroBannerSchema>;
-export type HeroBannerFormDefaults = Omit<HeroBannerFormInput, "startDate" | "endDate"> & {
-  startDate?: Date;
-  endDate?: Date;
-};
-
 export function heroBannerFormDefaults(
   banner?: {
     title: string;
@@ -54,13 +58,13 @@ export function heroBannerFormDefaults(
     autoplay_delay_ms: number | null;
     image_position: string;
   } | null,
-): HeroBannerFormDefaults {
+): HeroBannerFormInput {
   return {
     title: banner?.title ?? "",
     subtitle: banner?.subtitle ?? "",
     link_to: banner?.link_to ?? "",
-    startDate: toLocalDay(banner?.start_date) ?? undefined,
-    endDate: toLocalDay(banner?.end_date) ?? undefined,
+    startDate: toLocalDay(banner?.start_date) ?? null,
+    endDate: toLocalDay(banner?.end_date) ?? null,
     autoplay_delay_ms: banner?.autoplay_delay_ms == null ? "" : String(banner.autoplay_delay_ms),
     image_position: IMAGE_POSITIONS.find((p) => p === banner?.image_position) ?? DEFAULT_IMAGE_POSITION,
     image: null,

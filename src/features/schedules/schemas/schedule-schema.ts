@@ -1,13 +1,22 @@
 import { z } from "zod";
 import { toISODate, toLocalDay } from "@/lib/dates";
 
+/** A picked calendar day; empty is null (react-hook-form ignores undefined when resetting). */
+function requiredDate(message: string) {
+  return z
+    .date({ error: message })
+    .nullable()
+    .refine((date) => date !== null, { error: message })
+    .transform((date) => date as Date);
+}
+
 /** Schedule form (SPEC §5). The period is picked as a date range and stored as two dates. */
 export const scheduleSchema = z.object({
   program: z.string().trim().min(1, { error: "Nama program harus diisi" }),
   programCategory: z.string().trim().min(1, { error: "Kategori program harus diisi" }),
   instructorName: z.array(z.string()).min(1, { error: "Setidaknya satu instruktur harus dipilih" }),
-  startDate: z.date({ error: "Tanggal mulai harus diisi." }),
-  endDate: z.date({ error: "Tanggal selesai harus diisi." }),
+  startDate: requiredDate("Tanggal mulai harus diisi."),
+  endDate: requiredDate("Tanggal selesai harus diisi."),
   batch: z.string().trim().min(1, { error: "Batch harus diisi" }),
 });
 
@@ -24,20 +33,14 @@ export interface ScheduleLike {
   endDate: string;
 }
 
-/** Initial form values: the period is empty until picked. */
-export type ScheduleFormDefaults = Omit<ScheduleFormInput, "startDate" | "endDate"> & {
-  startDate?: Date;
-  endDate?: Date;
-};
-
 /** Form values for a new schedule (no item) or an existing one. */
-export function scheduleFormDefaults(schedule?: ScheduleLike | null): ScheduleFormDefaults {
+export function scheduleFormDefaults(schedule?: ScheduleLike | null): ScheduleFormInput {
   return {
     program: schedule?.program ?? "",
     programCategory: schedule?.programCategory ?? "",
     instructorName: schedule?.instructorName ?? [],
-    startDate: toLocalDay(schedule?.startDate) ?? undefined,
-    endDate: toLocalDay(schedule?.endDate) ?? undefined,
+    startDate: toLocalDay(schedule?.startDate) ?? null,
+    endDate: toLocalDay(schedule?.endDate) ?? null,
     batch: schedule?.batch ?? "",
   };
 }
