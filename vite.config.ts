@@ -109,7 +109,6 @@ export default defineConfig({
                 "@supabase/realtime-js",
                 "@supabase/functions-js",
                 "@supabase/phoenix",
-                "zod",
                 "tslib",
                 "iceberg-js",
               ),

@@ -27,11 +27,20 @@ export function createQueryClient(overrides?: { retry?: number | false }) {
   });
 }
 
-/** Starts the session subscription (so guards see it immediately) and the keep-alive query. */
-function SessionBootstrap() {
-  useSession();
+/** Selects one profile id at start and every 5 minutes (SPEC §4). */
+function KeepAlive() {
   useKeepAlive();
   return null;
+}
+
+/**
+ * Starts the session subscription at app start (so guards see it immediately) and, for a signed-in
+ * session, the keep-alive query. Anonymous visitors are not allowed to read profiles (the request
+ * would be refused with 401 on every page view), and their public page reads keep the project awake.
+ */
+function SessionBootstrap() {
+  const { user } = useSession();
+  return user ? <KeepAlive /> : null;
 }
 
 type AppProviderProps = {
@@ -54,6 +63,9 @@ export function AppProvider({ children, queryClient, bootstrapSession = true }: 
         enableSystem
         storageKey={THEME_STORAGE_KEY}
         disableTransitionOnChange
+        // index.html applies the saved theme before first paint; next-themes' own inline script is
+        // never executed in a client-rendered app, so mark it as an inert data block (no React warning).
+        scriptProps={{ type: "application/json" }}
       >
         {bootstrapSession && <SessionBootstrap />}
         {children}

@@ -11,50 +11,35 @@ type PageModule = { default: ComponentType };
  * Every page is its own lazily loaded chunk. The admin layout (with the guard), the login page and
  * every admin page are reached only through these dynamic imports, so public pages load no admin
  * code (vite.config.ts fails the build if they ever would).
- *
- * Modules are found with import.meta.glob while the pages are being written by their owners.
  */
-const modules = import.meta.glob<PageModule>([
-  "/src/app/routes/{home,dashboard}.tsx",
-  "/src/app/layouts/admin-layout.tsx",
-  "/src/features/*/pages/*.tsx",
-]);
-
-function load(path: string): () => Promise<PageModule> {
-  return () => {
-    const importer = modules[path];
-    if (!importer) return Promise.reject(new Error(`Halaman belum tersedia: ${path}`));
-    return importer();
-  };
-}
 
 /** Route `lazy` for a module whose default export is the route component. */
 const lazyPage = (importer: () => Promise<PageModule>) => async () => ({ Component: (await importer()).default });
 
 export const pages = {
   // public
-  home: load("/src/app/routes/home.tsx"),
-  schedules: load("/src/features/schedules/pages/schedules-page.tsx"),
-  programs: load("/src/features/programs/pages/programs-page.tsx"),
-  categories: load("/src/features/programs/pages/categories-page.tsx"),
-  categoryPrograms: load("/src/features/programs/pages/category-programs-page.tsx"),
-  programDetail: load("/src/features/programs/pages/program-detail-page.tsx"),
-  facilities: load("/src/features/facilities/pages/facilities-page.tsx"),
-  gallery: load("/src/features/gallery/pages/gallery-page.tsx"),
-  contact: load("/src/features/contact/pages/contact-page.tsx"),
+  home: () => import("@/app/routes/home"),
+  schedules: () => import("@/features/schedules/pages/schedules-page"),
+  programs: () => import("@/features/programs/pages/programs-page"),
+  categories: () => import("@/features/programs/pages/categories-page"),
+  categoryPrograms: () => import("@/features/programs/pages/category-programs-page"),
+  programDetail: () => import("@/features/programs/pages/program-detail-page"),
+  facilities: () => import("@/features/facilities/pages/facilities-page"),
+  gallery: () => import("@/features/gallery/pages/gallery-page"),
+  contact: () => import("@/features/contact/pages/contact-page"),
   // anonymous
-  login: load("/src/features/auth/pages/login-page.tsx"),
+  login: () => import("@/features/auth/pages/login-page"),
   // admin
-  adminLayout: load("/src/app/layouts/admin-layout.tsx"),
-  dashboard: load("/src/app/routes/dashboard.tsx"),
-  adminPrograms: load("/src/features/programs/pages/admin-programs-page.tsx"),
-  adminInstructors: load("/src/features/instructors/pages/admin-instructors-page.tsx"),
-  adminSchedules: load("/src/features/schedules/pages/admin-schedules-page.tsx"),
-  adminGallery: load("/src/features/gallery/pages/admin-gallery-page.tsx"),
-  adminFacilities: load("/src/features/facilities/pages/admin-facilities-page.tsx"),
-  adminBanners: load("/src/features/banners/pages/admin-banners-page.tsx"),
-  adminContact: load("/src/features/contact/pages/admin-contact-page.tsx"),
-  adminProfile: load("/src/features/profile/pages/admin-profile-page.tsx"),
+  adminLayout: () => import("@/app/layouts/admin-layout"),
+  dashboard: () => import("@/app/routes/dashboard"),
+  adminPrograms: () => import("@/features/programs/pages/admin-programs-page"),
+  adminInstructors: () => import("@/features/instructors/pages/admin-instructors-page"),
+  adminSchedules: () => import("@/features/schedules/pages/admin-schedules-page"),
+  adminGallery: () => import("@/features/gallery/pages/admin-gallery-page"),
+  adminFacilities: () => import("@/features/facilities/pages/admin-facilities-page"),
+  adminBanners: () => import("@/features/banners/pages/admin-banners-page"),
+  adminContact: () => import("@/features/contact/pages/admin-contact-page"),
+  adminProfile: () => import("@/features/profile/pages/admin-profile-page"),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 /** Shown only during the very first load, while the first route's chunk downloads. */

@@ -67,21 +67,20 @@ function AdminMobileMenu({ user }: { user: User }) {
           <ul className="grid gap-1">
             {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
               <li key={to}>
-                <SheetClose asChild>
-                  <NavLink
-                    to={to}
-                    end={end}
-                    className={({ isActive }) =>
-                      cn(
-                        "flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
-                        isActive ? "bg-primary/10 text-primary" : "text-foreground hover:bg-accent",
-                      )
-                    }
-                  >
-                    <Icon className="size-4" aria-hidden="true" />
-                    {label}
-                  </NavLink>
-                </SheetClose>
+                <NavLink
+                  to={to}
+                  onClick={() => setOpen(false)}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
+                      isActive ? "bg-primary/10 text-primary" : "text-foreground hover:bg-accent",
+                    )
+                  }
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </NavLink>
               </li>
             ))}
             <li>

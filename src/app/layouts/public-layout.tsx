@@ -85,20 +85,19 @@ function MobileMenu({ user }: { user: User | null }) {
           <ul className="grid gap-1">
             {PUBLIC_NAV.map((item) => (
               <li key={item.to}>
-                <SheetClose asChild>
-                  <NavLink
-                    to={item.to}
-                    end={"end" in item ? item.end : false}
-                    className={({ isActive }) =>
-                      cn(
-                        "flex h-11 items-center rounded-lg px-3 text-base font-medium transition-colors",
-                        isActive ? "bg-primary/10 text-primary" : "text-foreground hover:bg-accent",
-                      )
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </SheetClose>
+                <NavLink
+                  to={item.to}
+                  onClick={() => setOpen(false)}
+                  end={"end" in item ? item.end : false}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex h-11 items-center rounded-lg px-3 text-base font-medium transition-colors",
+                      isActive ? "bg-primary/10 text-primary" : "text-foreground hover:bg-accent",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -164,7 +163,7 @@ function PublicHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 px-3 pt-3 sm:px-4">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 rounded-2xl border border-border/70 bg-background/85 px-3 shadow-lg shadow-slate-900/5 backdrop-blur-md supports-[backdrop-filter]:bg-background/70 sm:px-4 dark:shadow-black/30">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 rounded-2xl border border-border/70 bg-background/85 px-3 shadow-lg shadow-slate-900/5 backdrop-blur-md supports-[backdrop-filter]:bg-background/80 sm:px-4 dark:shadow-black/30">
         <SiteLogo textClassName="md:hidden lg:flex" />
         <DesktopNav />
         <div className="flex items-center gap-1.5">
