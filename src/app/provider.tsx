@@ -1,31 +1,11 @@
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
 
 import { useKeepAlive, useSession } from "@/features/auth/api/session";
 import { Toaster } from "@/components/ui/toaster";
-
-export const THEME_STORAGE_KEY = "kejuruan-tik-theme";
-
-/**
- * Query defaults: one retry, 30 s freshness, no refetch on window focus (no refetch storms when
- * switching tabs); refetch on reconnect stays on. Mutations never retry.
- */
-export function createQueryClient(overrides?: { retry?: number | false }) {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: overrides?.retry ?? 1,
-        staleTime: 30_000,
-        gcTime: 5 * 60_000,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: true,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
+import { createQueryClient, THEME_STORAGE_KEY } from "@/app/query-client";
 
 /** Selects one profile id at start and every 5 minutes (SPEC §4). */
 function KeepAlive() {
@@ -34,13 +14,12 @@ function KeepAlive() {
 }
 
 /**
- * Starts the session subscription at app start (so guards see it immediately) and, for a signed-in
- * session, the keep-alive query. Anonymous visitors are not allowed to read profiles (the request
- * would be refused with 401 on every page view), and their public page reads keep the project awake.
+ * Starts the session subscription at app start (so guards see it immediately) and the keep-alive
+ * query (anonymous visitors may select profile ids; row-level security returns none to them).
  */
 function SessionBootstrap() {
-  const { user } = useSession();
-  return user ? <KeepAlive /> : null;
+  useSession();
+  return <KeepAlive />;
 }
 
 type AppProviderProps = {

@@ -20,6 +20,10 @@ grant select on
 grant select on public.instructors, public.profiles to authenticated;
 revoke insert, update, delete, truncate on all tables in schema public from anon;
 revoke select on public.instructors, public.profiles from anon;
+-- The keep-alive query (SPEC §4: one id from profiles at start and every 5
+-- minutes) runs for visitors too: anon may name the id column, and RLS (no
+-- policy for anon) returns no rows.
+grant select (id) on public.profiles to anon;
 grant insert, update, delete on
   public.programs, public.syllabus_items, public.instructors, public.schedules,
   public.facilities, public.gallery, public.hero_banners
