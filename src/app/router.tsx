@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
 
 import PublicLayout from "@/app/layouts/public-layout";
+import InitialFallback from "@/app/routes/initial-fallback";
 import NotFoundPage from "@/app/routes/not-found";
 import RouteErrorPage from "@/app/routes/route-error";
 
@@ -41,11 +42,6 @@ export const pages = {
   adminContact: () => import("@/features/contact/pages/admin-contact-page"),
   adminProfile: () => import("@/features/profile/pages/admin-profile-page"),
 } satisfies Record<string, () => Promise<PageModule>>;
-
-/** Shown only during the very first load, while the first route's chunk downloads. */
-function InitialFallback() {
-  return <div className="min-h-dvh bg-background" aria-busy="true" />;
-}
 
 /** The route table of SPEC §2.1, shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [

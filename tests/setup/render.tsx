@@ -14,10 +14,11 @@
 import type { ReactElement } from "react";
 import { render, type RenderResult } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient } from "@tanstack/react-query";
+import { type QueryClient } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 
-import { AppProvider, createQueryClient } from "@/app/provider";
+import { AppProvider } from "@/app/provider";
+import { createQueryClient } from "@/app/query-client";
 import { routes as appRoutes } from "@/app/router";
 import { resetToasts } from "@/components/ui/use-toast";
 

@@ -1,27 +1,14 @@
 import { useState } from "react";
 import { Link, NavLink, Outlet, ScrollRestoration } from "react-router-dom";
 import type { User } from "@supabase/supabase-js";
-import {
-  BookOpenIcon,
-  Building2Icon,
-  CalendarDaysIcon,
-  ContactIcon,
-  GalleryHorizontalEndIcon,
-  HomeIcon,
-  ImagesIcon,
-  LayoutDashboardIcon,
-  LogOutIcon,
-  MenuIcon,
-  UserRoundIcon,
-  UsersRoundIcon,
-  type LucideIcon,
-} from "lucide-react";
+import { HomeIcon, LogOutIcon, MenuIcon } from "lucide-react";
 
 import { useSession } from "@/features/auth/api/session";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { cn } from "@/lib/utils";
+import { ADMIN_NAV } from "@/app/layouts/nav";
 import { LogoMark } from "@/app/layouts/site-logo";
 import { NavigationProgress } from "@/app/layouts/navigation-progress";
 import { RequireAuth } from "@/app/layouts/require-auth";
@@ -29,21 +16,6 @@ import { SkipLink } from "@/app/layouts/skip-link";
 import { UserAvatar, UserMenu } from "@/app/layouts/user-menu";
 import { userIdentity } from "@/app/layouts/user-identity";
 import { useLogout } from "@/app/layouts/use-logout";
-
-type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
-
-/** Management sections of the admin panel (SPEC §2.13), in order. */
-export const ADMIN_NAV: AdminNavItem[] = [
-  { to: "/dashboard", label: "Overview", icon: LayoutDashboardIcon, end: true },
-  { to: "/dashboard/program-pelatihan", label: "Program Pelatihan", icon: BookOpenIcon },
-  { to: "/dashboard/instruktur", label: "Instruktur", icon: UsersRoundIcon },
-  { to: "/dashboard/jadwal", label: "Jadwal", icon: CalendarDaysIcon },
-  { to: "/dashboard/galeri", label: "Galeri", icon: ImagesIcon },
-  { to: "/dashboard/fasilitas", label: "Fasilitas", icon: Building2Icon },
-  { to: "/dashboard/hero-banner", label: "Hero Banner", icon: GalleryHorizontalEndIcon },
-  { to: "/dashboard/informasi-kontak", label: "Informasi Kontak", icon: ContactIcon },
-  { to: "/dashboard/profile", label: "Profil", icon: UserRoundIcon },
-];
 
 function AdminMobileMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);

@@ -19,22 +19,13 @@ import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { cn } from "@/lib/utils";
+import { PUBLIC_NAV } from "@/app/layouts/nav";
 import { NavigationProgress } from "@/app/layouts/navigation-progress";
 import { SiteLogo } from "@/app/layouts/site-logo";
 import { SkipLink } from "@/app/layouts/skip-link";
 import { UserAvatar, UserMenu } from "@/app/layouts/user-menu";
 import { userIdentity } from "@/app/layouts/user-identity";
 import { useLogout } from "@/app/layouts/use-logout";
-
-/** Public navigation (SPEC §2.2), in order. */
-export const PUBLIC_NAV = [
-  { to: "/", label: "Beranda", end: true },
-  { to: "/jadwal", label: "Jadwal" },
-  { to: "/program-pelatihan", label: "Program Pelatihan" },
-  { to: "/fasilitas", label: "Fasilitas" },
-  { to: "/galeri", label: "Galeri" },
-  { to: "/kontak", label: "Kontak" },
-] as const;
 
 function DesktopNav() {
   return (

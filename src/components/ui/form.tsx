@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Label as LabelPrimitive, Slot } from "radix-ui";
+import { type Label as LabelPrimitive, Slot } from "radix-ui";
 import {
   Controller,
   FormProvider,
