@@ -3,7 +3,7 @@
  * the real route table, signed in as the demo administrator, MSW at the network edge.
  */
 import { configure, screen, waitFor } from "@testing-library/react";
-import type { UserEvent } from "@testing-library/user-event";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { signInAs } from "../msw/auth";
 import { renderRoute } from "../setup/render";
 
@@ -50,4 +50,13 @@ export async function expectDialogClosed(name: string | RegExp) {
 /** A small PNG file (under 1 MB: uploaded without compression). */
 export function pngFile(name = "foto.png", bytes = 68) {
   return new File([new Uint8Array(bytes)], name, { type: "image/png" });
+}
+
+/**
+ * Puts a text file into an image input: the file dialog would not offer it (accept="image/*"),
+ * but a drop or "all files" can; the form must refuse it with 'File harus berupa gambar.'.
+ */
+export async function uploadNonImage(input: HTMLElement) {
+  expect(input).toHaveAttribute("accept", "image/*");
+  await userEvent.setup({ applyAccept: false }).upload(input, new File(["x"], "catatan.txt", { type: "text/plain" }));
 }
