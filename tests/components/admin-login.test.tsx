@@ -1,0 +1,88 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
+import { authClient } from "@/features/auth/api/session";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../msw/db";
+import { failNext, setDelay } from "../msw/handlers";
+import { AUTH_STORAGE_KEY, signInAs } from "../msw/auth";
+import { renderRoute } from "../setup/render";
+
+/** Emits an auth event the way supabase-js does after a recovery link or a password change. */
+async function emitAuthEvent(event: AuthChangeEvent) {
+  const { data } = await authClient.auth.getSession();
+  const auth = authClient.auth as unknown as {
+    _notifyAllSubscribers: (event: AuthChangeEvent, session: Session | null) => Promise<void>;
+  };
+  await act(() => auth._notifyAllSubscribers(event, data.session));
+}
+
+describe("Login (/login)", () => {
+  it("shows the 'Login Admin' card with e-mail + password only, in Indonesian", async () => {
+    renderRoute("/login");
+    expect(await screen.findByRole("heading", { name: "Login Admin" })).toBeInTheDocument();
+    expect(await screen.findByLabelText("Alamat email")).toHaveAttribute("placeholder", "Alamat email Anda");
+    expect(screen.getByLabelText("Kata sandi")).toHaveAttribute("type", "password");
+    expect(screen.getByRole("button", { name: "Masuk" })).toBeInTheDocument();
+    // no providers, no sign-up / forgot-password / magic-link links
+    expect(screen.queryAllByRole("link")).toHaveLength(0);
+    expect(screen.queryByText(/Lupa kata sandi|Sign up|Forgot|magic/i)).not.toBeInTheDocument();
+  });
+
+  it("shows the backend's error message in a red box under the form", async () => {
+    const { user } = renderRoute("/login");
+    await user.type(await screen.findByLabelText("Alamat email"), ADMIN_EMAIL);
+    await user.type(screen.getByLabelText("Kata sandi"), "salah-sandi");
+    await user.click(screen.getByRole("button", { name: "Masuk" }));
+    const message = await screen.findByText("Invalid login credentials");
+    expect(message.className).toMatch(/supabase-auth-ui_ui-message/);
+    expect(message.className).toMatch(/color-danger/); // the red (danger) box
+    const form = message.closest("form")!;
+    expect(form.lastElementChild).toBe(message); // under the form's fields and button
+  });
+
+  it("shows other backend messages too", async () => {
+    failNext("auth", "signInWithPassword", { status: 429, code: "over_request_rate_limit", message: "Terlalu banyak percobaan" });
+    const { user } = renderRoute("/login");
+    await user.type(await screen.findByLabelText("Alamat email"), ADMIN_EMAIL);
+    await user.type(screen.getByLabelText("Kata sandi"), ADMIN_PASSWORD);
+    await user.click(screen.getByRole("button", { name: "Masuk" }));
+    expect(await screen.findByText("Terlalu banyak percobaan")).toBeInTheDocument();
+  });
+
+  it("signs in and goes to /dashboard", async () => {
+    const { user, router } = renderRoute("/login");
+    await user.type(await screen.findByLabelText("Alamat email"), ADMIN_EMAIL);
+    await user.type(screen.getByLabelText("Kata sandi"), ADMIN_PASSWORD);
+    await user.click(screen.getByRole("button", { name: "Masuk" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+  });
+
+  it("redirects a signed-in visitor to /dashboard", async () => {
+    signInAs("admin");
+    const { router } = renderRoute("/login");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+  });
+
+  it("renders no form while the session is loading", async () => {
+    // an expired stored session makes supabase-js refresh it first; the refresh never answers
+    const session = signInAs("admin")!;
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    setDelay("auth", "refreshSession", "infinite");
+    renderRoute("/login");
+    expect(await screen.findByRole("heading", { name: "Login Admin" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Alamat email")).not.toBeInTheDocument();
+  });
+
+  it("switches to update-password on PASSWORD_RECOVERY and back on USER_UPDATED", async () => {
+    const { router } = renderRoute("/login");
+    await screen.findByLabelText("Alamat email");
+    signInAs("admin"); // a recovery link signs the user in
+    await emitAuthEvent("PASSWORD_RECOVERY");
+    expect(await screen.findByLabelText("Kata sandi baru")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Perbarui kata sandi" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+
+    await emitAuthEvent("USER_UPDATED");
+    // back to sign-in, and a signed-in user goes on to /dashboard
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+  });
+});
