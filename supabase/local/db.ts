@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { Mutex } from "./mutex.ts";
@@ -30,9 +31,11 @@ export class Database {
   readonly lock = new Mutex();
   constructor(readonly pg: PGlite) {}
 
-  static async open(dataDir: string | undefined): Promise<Database> {
+  /** Opens (or creates) the database; `template` is a datadir tarball to start a NEW database from. */
+  static async open(dataDir: string | undefined, template?: Buffer | null): Promise<Database> {
     const pg = await PGlite.create({
       dataDir: dataDir ? `file://${dataDir}` : undefined,
+      loadDataDir: template ? new Blob([new Uint8Array(template)]) : undefined,
       extensions: { pgcrypto },
     });
     // Session settings (PGlite is one session; the same values are set as database
@@ -91,6 +94,58 @@ export class Database {
     await this.lock.run(async () => {
       if (!this.pg.closed) await this.pg.close();
     });
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Template cache: PGlite's initdb is the slowest part of a fresh start (seconds on a busy
+// machine). After bootstrap + migrations the datadir is dumped to
+// node_modules/.cache/local-supabase/ under a key made of the PGlite version, bootstrap.sql
+// and every migration; later fresh starts (every --memory start, every test run) load it
+// in well under a second and only run the seed. Set LOCAL_SUPABASE_NO_TEMPLATE=1 to skip.
+// ---------------------------------------------------------------------------
+const TEMPLATE_DIR = path.join(REPO_ROOT, "node_modules", ".cache", "local-supabase");
+
+export function templateKey(): string {
+  const h = crypto.createHash("sha256");
+  try {
+    const require = createRequire(import.meta.url);
+    h.update(JSON.parse(fs.readFileSync(require.resolve("@electric-sql/pglite/package.json"), "utf8")).version as string);
+  } catch {
+    h.update("pglite-unknown");
+  }
+  h.update(fs.readFileSync(path.join(LOCAL_DIR, "bootstrap.sql")));
+  for (const m of migrationFiles()) h.update(`\0${m.file}\0${m.sql}`);
+  return h.digest("hex").slice(0, 24);
+}
+
+function templateEnabled(): boolean {
+  return !process.env.LOCAL_SUPABASE_NO_TEMPLATE;
+}
+
+export function readTemplate(key: string): Buffer | null {
+  if (!templateEnabled()) return null;
+  try {
+    return fs.readFileSync(path.join(TEMPLATE_DIR, `template-${key}.tar.gz`));
+  } catch {
+    return null;
+  }
+}
+
+export async function writeTemplate(db: Database, key: string): Promise<void> {
+  if (!templateEnabled()) return;
+  try {
+    const blob = await db.lock.run(() => db.pg.dumpDataDir("gzip"));
+    const buf = Buffer.from(await blob.arrayBuffer());
+    fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
+    for (const f of fs.readdirSync(TEMPLATE_DIR)) {
+      if (f.startsWith("template-") && f !== `template-${key}.tar.gz`) fs.rmSync(path.join(TEMPLATE_DIR, f), { force: true });
+    }
+    const tmp = path.join(TEMPLATE_DIR, `.template-${key}.${process.pid}.tmp`);
+    fs.writeFileSync(tmp, buf);
+    fs.renameSync(tmp, path.join(TEMPLATE_DIR, `template-${key}.tar.gz`));
+  } catch {
+    // A cache only: never fail a start because of it.
   }
 }
 

@@ -9,7 +9,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { Database, REPO_ROOT, SUPABASE_DIR, applyBootstrap, applyMigrations, applySeedSql } from "./db.ts";
+import {
+  Database,
+  REPO_ROOT,
+  SUPABASE_DIR,
+  applyBootstrap,
+  applyMigrations,
+  applySeedSql,
+  readTemplate,
+  templateKey,
+  writeTemplate,
+} from "./db.ts";
 import { WireServer } from "./wire.ts";
 import { Postgrest } from "./postgrest.ts";
 import { Gateway } from "./gateway.ts";
@@ -140,16 +150,23 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
 
     // -- database ---------------------------------------------------------------
     log(memory ? "starting PGlite in memory" : `starting PGlite in ${pgDir}`);
-    const db = await Database.open(pgDir);
+    const key = fresh ? templateKey() : "";
+    const template = fresh ? readTemplate(key) : null;
+    const db = await Database.open(pgDir, template);
     cleanups.push(() => db.close());
     mark("pglite");
-    if (fresh) {
+    if (fresh && !template) {
       await applyBootstrap(db);
       mark("bootstrap");
     }
     const applied = await applyMigrations(db, warn);
     if (applied.length) log(`applied ${applied.length} migration(s): ${applied.join(", ")}`);
+    else if (template) log("bootstrap + migrations loaded from the template cache");
     mark("migrations");
+    if (fresh && !template) {
+      await writeTemplate(db, key);
+      mark("template_saved");
+    }
     const seedWarnings: string[] = [];
     let seededSql = false;
     if (fresh && seed) {
