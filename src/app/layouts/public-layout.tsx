@@ -254,7 +254,7 @@ function PublicFooter() {
       </div>
       <Separator />
       <div className="container flex flex-col items-center justify-between gap-3 py-5 text-sm text-muted-foreground sm:flex-row">
-        <p>© {year} Kejuruan TIK BLK Banda Aceh. Hak cipta dilindungi.</p>
+        <p className="text-center sm:text-left">© {year} Kejuruan TIK BLK Banda Aceh. Hak cipta dilindungi.</p>
         {instagram && (
           <a
             href={instagram}
