@@ -1,7 +1,10 @@
-import { screen, within, waitFor } from "@testing-library/react";
+import { configure, screen, within, waitFor } from "@testing-library/react";
 import { renderRoute } from "../setup/render";
 import { db, makeFacility, setTable } from "../msw/db";
 import { failAlways, setDelay } from "../msw/handlers";
+
+// Pages are lazily loaded: the first render of a file can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 describe("/fasilitas", () => {
   it("shows 'Fasilitas Kami' and a card per facility with image, name and a 2-line description", async () => {

@@ -1,7 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { act, configure, screen, within } from "@testing-library/react";
 import { vi } from "vitest";
 import { renderRoute } from "../setup/render";
 import { makeHeroBanner, setTable } from "../msw/db";
+
+// Pages are lazily loaded: the first render of a file can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Spy on the carousel libraries (the real implementations still run).
 const autoplaySpy = vi.hoisted(() => vi.fn());
@@ -133,13 +136,29 @@ describe("hero carousel controls", () => {
     expect(carousel).toHaveAttribute("data-autoplay", "on");
   });
 
-  it("pauses while the pointer is over the carousel", async () => {
+  it("pauses while the pointer is on the banner text or the controls, not merely over the picture", async () => {
     banners(2);
     const { user } = renderRoute("/");
     const carousel = await screen.findByTestId("hero-carousel");
-    await user.hover(carousel);
+    const slide = screen.getAllByTestId("hero-slide")[0];
+    await user.hover(slide.querySelector("img")!);
+    expect(carousel).toHaveAttribute("data-autoplay", "on");
+    await user.hover(within(slide).getByRole("heading", { name: "Slide 1" }));
     expect(carousel).toHaveAttribute("data-autoplay", "off");
-    await user.unhover(carousel);
+    await user.unhover(within(slide).getByRole("heading", { name: "Slide 1" }));
+    expect(carousel).toHaveAttribute("data-autoplay", "on");
+    await user.hover(screen.getByRole("button", { name: "Slide berikutnya" }));
+    expect(carousel).toHaveAttribute("data-autoplay", "off");
+  });
+
+  it("pauses while focus is inside the slides", async () => {
+    banners(2);
+    renderRoute("/");
+    const carousel = await screen.findByTestId("hero-carousel");
+    const link = within(screen.getAllByTestId("hero-slide")[0]).getByRole("link", { name: "Hubungi Kami" });
+    act(() => link.focus());
+    expect(carousel).toHaveAttribute("data-autoplay", "off");
+    act(() => link.blur());
     expect(carousel).toHaveAttribute("data-autoplay", "on");
   });
 

@@ -1,7 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import { renderRoute } from "../setup/render";
 import { daysFromToday, db, makeHeroBanner, makeProgram, makeSchedule, setTable } from "../msw/db";
 import { failAlways, setDelay } from "../msw/handlers";
+
+// Pages are lazily loaded: the first render of a file can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 function section(name: string) {
   return screen.getByRole("region", { name });

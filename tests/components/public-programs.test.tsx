@@ -1,7 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import { renderRoute } from "../setup/render";
 import { db, makeProgram, makeSyllabusItem, setTable } from "../msw/db";
 import { failAlways, setDelay } from "../msw/handlers";
+
+// Pages are lazily loaded: the first render of a file can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const FILTERS = ["PBL (Project-Based Learning)", "PBK Reguler", "PBK Durasi Pendek", "Semua Kategori"];
 

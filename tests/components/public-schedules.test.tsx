@@ -1,9 +1,12 @@
-import { screen, within } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import { renderRoute } from "../setup/render";
 import { setViewportWidth } from "../setup/components";
 import { daysFromToday, db, makeSchedule, setTable } from "../msw/db";
 import { failAlways, setDelay } from "../msw/handlers";
 import { formatDateRange } from "@/lib/dates";
+
+// Pages are lazily loaded: the first render of a file can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const COLUMNS = ["Program Kejuruan", "Kategori", "Instruktur", "Periode Pelaksanaan", "Batch", "Status Pendaftaran"];
 

@@ -84,7 +84,7 @@ function FeaturedProgramsSection() {
         link={{ to: "/program-pelatihan", label: "Semua Program" }}
       />
       {isPending ? (
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="featured-loading">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="featured-loading">
           {Array.from({ length: 3 }, (_, i) => (
             <ProgramCardSkeleton key={i} />
           ))}
@@ -117,7 +117,7 @@ function SchedulesSection() {
         link={{ to: "/jadwal", label: "Lihat Semua Jadwal" }}
       />
       {isPending ? (
-        <div className="grid gap-5 md:grid-cols-2" aria-busy="true" data-testid="schedules-loading">
+        <div className="grid grid-cols-1 gap-5 md:grid-cols-2" aria-busy="true" data-testid="schedules-loading">
           {Array.from({ length: HOME_SCHEDULES }, (_, i) => (
             <div key={i} className="space-y-4 rounded-xl border bg-card p-5">
               <Skeleton className="h-3 w-24" />
@@ -136,7 +136,7 @@ function SchedulesSection() {
           description="Jadwal pelatihan berikutnya akan segera diumumkan."
         />
       ) : (
-        <div className="grid gap-5 md:grid-cols-2" data-testid="home-schedules">
+        <div className="grid grid-cols-1 gap-5 md:grid-cols-2" data-testid="home-schedules">
           {rows.map((row) => (
             <ScheduleCard key={row.id} row={row} showStatusLabel={false} />
           ))}
@@ -159,7 +159,7 @@ function FacilitiesSection() {
         link={{ to: "/fasilitas", label: "Semua Fasilitas" }}
       />
       {isPending ? (
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="facilities-loading">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="facilities-loading">
           {Array.from({ length: HOME_FACILITIES }, (_, i) => (
             <FacilityCardSkeleton key={i} />
           ))}
@@ -169,7 +169,7 @@ function FacilitiesSection() {
       ) : facilities.length === 0 ? (
         <EmptyState icon={<Building2 />} title="Belum Ada Fasilitas" description="Informasi fasilitas akan segera ditambahkan." />
       ) : (
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-facilities">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-facilities">
           {facilities.map((facility) => (
             <FacilityCard key={facility.id} facility={facility} />
           ))}

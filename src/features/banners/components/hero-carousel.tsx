@@ -68,16 +68,23 @@ function HeroText({
   subtitle,
   linkTo,
   headingLevel,
+  onHoverChange,
 }: {
   title: string;
   subtitle: string;
   linkTo: string | null | undefined;
   headingLevel: "h1" | "h2";
+  /** Reports the pointer entering/leaving the text and buttons (autoplay pauses while reading). */
+  onHoverChange?: (hovered: boolean) => void;
 }) {
   const Heading = headingLevel;
   return (
     <div className="container relative flex h-full flex-col justify-end pb-28 pt-28 sm:justify-center sm:pb-24">
-      <div className="max-w-3xl text-white">
+      <div
+        className="max-w-3xl text-white"
+        onMouseEnter={onHoverChange ? () => onHoverChange(true) : undefined}
+        onMouseLeave={onHoverChange ? () => onHoverChange(false) : undefined}
+      >
         <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-xs font-medium uppercase tracking-wider backdrop-blur">
           Kejuruan TIK · BLK Banda Aceh
         </p>
@@ -127,8 +134,8 @@ export function HeroFallback({ loading = false }: { loading?: boolean }) {
 
 /**
  * Full-screen carousel of the active hero banners. Autoplay uses the first banner's delay
- * (5000 ms by default), never starts under prefers-reduced-motion, pauses on hover/focus and
- * with the pause button; arrow keys and swipe move between slides; loops only with > 1 banner.
+ * (5000 ms by default), never starts under prefers-reduced-motion, pauses while the pointer is on
+ * the text or the controls, while focus is in the slides, and with the pause button; arrow keys and swipe move between slides; loops only with > 1 banner.
  */
 export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
   const reducedMotion = usePrefersReducedMotion();
@@ -204,8 +211,6 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
       aria-label="Banner utama"
       className={cn("relative isolate overflow-hidden bg-slate-900", HERO_HEIGHT)}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
       data-testid="hero-carousel"
       data-autoplay={shouldPlay ? "on" : "off"}
     >
@@ -257,6 +262,7 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
                   subtitle={getBannerSubtitle(banner)}
                   linkTo={banner.link_to}
                   headingLevel="h2"
+                  onHoverChange={setHovered}
                 />
               </div>
             );
@@ -265,8 +271,12 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
       </div>
 
       {multiple ? (
-        <div className="absolute inset-x-0 bottom-6 z-10">
-          <div className="container flex items-center justify-between gap-4">
+        <div className="pointer-events-none absolute inset-x-0 bottom-6 z-10">
+          <div
+            className="container pointer-events-auto flex items-center justify-between gap-4"
+            onMouseEnter={() => setHovered(true)}
+            onMouseLeave={() => setHovered(false)}
+          >
             <div className="flex items-center gap-2" role="group" aria-label="Pilih slide">
               {banners.map((banner, index) => (
                 <button

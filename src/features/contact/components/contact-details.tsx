@@ -12,7 +12,7 @@ function DetailCard({ icon, label, children }: { icon: ReactNode; label: string;
       </span>
       <div className="min-w-0">
         <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
-        <div className="mt-1 break-words font-medium">{children}</div>
+        <div className="mt-1 font-medium [overflow-wrap:anywhere]">{children}</div>
       </div>
     </div>
   );
@@ -20,7 +20,7 @@ function DetailCard({ icon, label, children }: { icon: ReactNode; label: string;
 
 export function ContactDetails({ contact }: { contact: ContactInfo }) {
   return (
-    <div className="grid gap-4 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
       <DetailCard icon={<MapPin />} label="Alamat">
         <address className="whitespace-pre-line not-italic">{contact.address}</address>
       </DetailCard>

@@ -9,7 +9,7 @@ import { usePageMeta } from "@/lib/page-meta";
 function ContactSkeleton() {
   return (
     <div className="space-y-8" aria-busy="true" data-testid="contact-loading">
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className="flex gap-4 rounded-xl border bg-card p-5">
             <Skeleton className="size-11 shrink-0 rounded-lg" />

@@ -24,13 +24,13 @@ export function FacilityCard({
         className,
       )}
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+      <div className="relative aspect-[16/10] overflow-hidden bg-muted">
         {facility.image_url ? (
           <img
             src={facility.image_url}
             alt={facility.name}
             width={640}
-            height={480}
+            height={400}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
@@ -54,7 +54,7 @@ export function FacilityCard({
 export function FacilityCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-sm" data-testid="facility-skeleton">
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <Skeleton className="aspect-[16/10] w-full rounded-none" />
       <div className="space-y-3 p-5">
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-4 w-full" />

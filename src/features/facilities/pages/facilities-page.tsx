@@ -30,7 +30,7 @@ export default function FacilitiesPage() {
       </section>
       <section className="container py-10 sm:py-14" aria-label="Daftar fasilitas">
         {isPending ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
             {Array.from({ length: SKELETON_COUNT }, (_, i) => (
               <FacilityCardSkeleton key={i} />
             ))}
@@ -44,7 +44,7 @@ export default function FacilitiesPage() {
             description="Informasi fasilitas akan segera ditambahkan."
           />
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.map((facility, index) => (
               <FacilityCard key={facility.id} facility={facility} eager={index < 3} headingLevel="h2" />
             ))}

@@ -8,7 +8,7 @@ export function GalleryGrid({ items, onOpen }: { items: GalleryItem[]; onOpen: (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Foto galeri">
       {items.map((item, index) => (
         <li key={item.id}>
-          <figure className="group overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
+          <figure className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
             <button
               type="button"
               onClick={() => onOpen(index)}

@@ -45,14 +45,14 @@ export function ProgramCard({
         <p className="line-clamp-3 text-sm text-muted-foreground" data-testid="program-description">
           {program.description}
         </p>
-        <div className="mt-auto flex items-center justify-between gap-3 border-t pt-4 text-sm">
-          <span className="flex items-center gap-1.5 text-muted-foreground">
-            <Clock className="size-4" aria-hidden="true" />
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t pt-4 text-sm">
+          <span className="flex min-w-0 items-center gap-1.5 text-muted-foreground">
+            <Clock className="size-4 shrink-0" aria-hidden="true" />
             Durasi: {program.duration}
           </span>
           <Link
             to={programPath(program.id)}
-            className="inline-flex items-center gap-1 font-medium text-primary after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:ring-0"
+            className="inline-flex items-center gap-1 whitespace-nowrap font-medium text-primary after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:ring-0"
           >
             Lihat Detail<span className="sr-only"> {program.name}</span>
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />

@@ -36,7 +36,7 @@ export function ProgramSyllabus({ items }: { items: readonly SyllabusItem[] }) {
             <div className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:gap-6">
               <div className="min-w-0">
                 <p className="text-xs font-medium text-muted-foreground">Unit {item.item_order}</p>
-                <p className="mt-0.5 font-medium leading-snug">
+                <p className="mt-0.5 break-words font-medium leading-snug [hyphens:auto]">
                   {item.kode_unit ? (
                     <span className="mr-2 font-mono text-sm text-primary">[{item.kode_unit}]</span>
                   ) : null}

@@ -37,7 +37,7 @@ export default function CategoriesPage() {
       </section>
       <section className="container py-10 sm:py-14" aria-label="Daftar kategori">
         {isPending ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
             {Array.from({ length: SKELETON_COUNT }, (_, i) => (
               <CategoryCardSkeleton key={i} />
             ))}
@@ -51,7 +51,7 @@ export default function CategoriesPage() {
             description="Belum ada kategori program pelatihan yang dipublikasikan."
           />
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((category) => (
               <CategoryCard key={category} category={category} count={counts[category]} />
             ))}

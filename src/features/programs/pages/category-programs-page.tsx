@@ -42,7 +42,7 @@ export default function CategoryProgramsPage() {
       </section>
       <section className="container py-10 sm:py-14" aria-label={`Program kategori ${category}`}>
         {isPending ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
             {Array.from({ length: 3 }, (_, i) => (
               <ProgramCardSkeleton key={i} />
             ))}
@@ -56,7 +56,7 @@ export default function CategoryProgramsPage() {
             description="Belum ada program pelatihan yang dipublikasikan untuk kategori ini."
           />
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {programs.map((program, index) => (
               <ProgramCard key={program.id} program={program} eager={index < 3} headingLevel="h2" />
             ))}

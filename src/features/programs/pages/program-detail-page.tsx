@@ -13,10 +13,17 @@ import { usePageMeta } from "@/lib/page-meta";
 function DetailSkeleton() {
   return (
     <div aria-busy="true" data-testid="program-detail-loading">
-      <Skeleton className="-mt-24 h-[340px] w-full rounded-none sm:h-[440px] md:-mt-28" />
-      <div className="container max-w-4xl space-y-4 py-10">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-9 w-2/3" />
+      <div className="container grid gap-8 py-10 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-12">
+        <div className="space-y-5">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-7 w-28 rounded-full" />
+          <Skeleton className="h-12 w-3/4" />
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-11 w-64 rounded-full" />
+        </div>
+        <Skeleton className="aspect-[16/10] w-full rounded-2xl" />
+      </div>
+      <div className="container max-w-4xl space-y-4 pb-10">
         <Skeleton className="h-10 w-56" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-full" />
@@ -62,78 +69,89 @@ export default function ProgramDetailPage() {
 
   return (
     <article>
-      <div className="relative -mt-24 h-[340px] overflow-hidden bg-muted sm:h-[440px] md:-mt-28">
-        <ProgramImage
-          src={program.image_url}
-          alt={program.name}
-          width={1600}
-          height={600}
-          highPriority
-          iconClassName="size-20"
-        />
-        <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-background via-background/20 to-transparent" aria-hidden="true" />
-      </div>
-
-      <div className="container relative -mt-16 max-w-4xl pb-16 sm:-mt-20">
-        <div className="rounded-2xl border bg-card p-6 shadow-lg sm:p-8">
-          <Link
-            to="/program-pelatihan"
-            className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Program Pelatihan
-          </Link>
-          <h1 className="mt-3 text-2xl font-bold sm:text-4xl">{program.name}</h1>
-          <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
-            <Link to={categoryPath(program.category)} className="inline-flex items-center gap-1.5 hover:text-foreground">
-              <Tag className="size-4" aria-hidden="true" />
-              <span>
+      <section className="relative -mt-24 overflow-hidden border-b bg-muted/40 pt-24 md:-mt-28 md:pt-28">
+        <div className="bg-grid-pattern pointer-events-none absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]" aria-hidden="true" />
+        <div className="container relative grid gap-8 py-10 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-12">
+          <div className="min-w-0">
+            <Link
+              to="/program-pelatihan"
+              className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+            >
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Program Pelatihan
+            </Link>
+            <p className="mt-5">
+              <Link
+                to={categoryPath(program.category)}
+                className="inline-flex items-center gap-1.5 rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary transition-colors hover:bg-primary/15"
+              >
+                <Tag className="size-3.5" aria-hidden="true" />
                 <span className="sr-only">Kategori: </span>
                 {program.category}
-              </span>
-            </Link>
-            <span className="inline-flex items-center gap-1.5">
+              </Link>
+            </p>
+            <h1 className="mt-4 text-3xl font-bold sm:text-4xl lg:text-5xl">{program.name}</h1>
+            <p className="mt-4 inline-flex items-center gap-2 text-muted-foreground">
               <Clock className="size-4" aria-hidden="true" />
-              {program.duration}
-            </span>
+              <span>
+                <span className="sr-only">Durasi: </span>
+                {program.duration}
+              </span>
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg" className="rounded-full">
+                <Link to="/jadwal">
+                  <CalendarDays aria-hidden="true" />
+                  Lihat Jadwal Pelatihan
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline" className="rounded-full">
+                <Link to="/kontak">Hubungi Kami</Link>
+              </Button>
+            </div>
           </div>
-
-          <Tabs defaultValue="deskripsi" className="mt-8 gap-6">
-            <TabsList className="w-full sm:w-fit">
-              <TabsTrigger value="deskripsi" className="px-6">
-                Deskripsi
-              </TabsTrigger>
-              <TabsTrigger value="silabus" className="px-6">
-                Silabus
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="deskripsi" className="space-y-6">
-              <p className="whitespace-pre-line leading-relaxed text-foreground/90">{program.description}</p>
-              <div className="flex items-center gap-3 rounded-xl border bg-muted/40 p-4">
-                <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary" aria-hidden="true">
-                  <CalendarDays className="size-5" />
-                </span>
-                <div>
-                  <p className="text-xs text-muted-foreground">Durasi</p>
-                  <p className="font-semibold">{program.duration}</p>
-                </div>
-              </div>
-            </TabsContent>
-            <TabsContent value="silabus">
-              <ProgramSyllabus items={program.syllabus_items ?? []} />
-            </TabsContent>
-          </Tabs>
-
-          <div className="mt-10 flex flex-col gap-3 border-t pt-6 sm:flex-row">
-            <Button asChild>
-              <Link to="/jadwal">Lihat Jadwal Pelatihan</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/kontak">Hubungi Kami</Link>
-            </Button>
+          <div className="aspect-[16/10] overflow-hidden rounded-2xl border bg-muted shadow-xl">
+            <ProgramImage
+              src={program.image_url}
+              alt={program.name}
+              width={1280}
+              height={800}
+              highPriority
+              iconClassName="size-20"
+            />
           </div>
         </div>
-      </div>
+      </section>
+
+      <section className="container max-w-4xl py-10 sm:py-14">
+        <Tabs defaultValue="deskripsi" className="gap-6">
+          <TabsList className="w-full sm:w-fit">
+            <TabsTrigger value="deskripsi" className="px-8">
+              Deskripsi
+            </TabsTrigger>
+            <TabsTrigger value="silabus" className="px-8">
+              Silabus
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="deskripsi" className="space-y-6">
+            <h2 className="sr-only">Deskripsi</h2>
+            <p className="whitespace-pre-line text-base leading-relaxed text-foreground/90 sm:text-lg">{program.description}</p>
+            <div className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
+              <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary" aria-hidden="true">
+                <Clock className="size-5" />
+              </span>
+              <div>
+                <p className="text-xs text-muted-foreground">Durasi</p>
+                <p className="font-semibold">{program.duration}</p>
+              </div>
+            </div>
+          </TabsContent>
+          <TabsContent value="silabus">
+            <h2 className="sr-only">Silabus</h2>
+            <ProgramSyllabus items={program.syllabus_items ?? []} />
+          </TabsContent>
+        </Tabs>
+      </section>
     </article>
   );
 }

@@ -73,7 +73,7 @@ export default function ProgramsPage() {
 
         <div className="mt-6">
           {isPending ? (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
               {Array.from({ length: 3 }, (_, i) => (
                 <ProgramCardSkeleton key={i} />
               ))}
@@ -91,7 +91,7 @@ export default function ProgramsPage() {
               }
             />
           ) : (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="program-grid">
+            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="program-grid">
               {programs.map((program) => (
                 <ProgramCard key={program.id} program={program} />
               ))}

@@ -21,10 +21,10 @@ export function SchedulesTable({ rows }: { rows: ScheduleRow[] }) {
           {rows.map((row) => (
             <TableRow key={row.id} data-testid="schedule-row">
               <TableCell className="py-4 font-medium text-foreground">{row.program}</TableCell>
-              <TableCell className="py-4 text-muted-foreground">{row.programCategory}</TableCell>
+              <TableCell className="whitespace-nowrap py-4 text-muted-foreground">{row.programCategory}</TableCell>
               <TableCell className="py-4 text-muted-foreground">{row.instructors}</TableCell>
               <TableCell className="whitespace-nowrap py-4 tabular-nums">{row.period}</TableCell>
-              <TableCell className="py-4">{row.batch}</TableCell>
+              <TableCell className="whitespace-nowrap py-4">{row.batch}</TableCell>
               <TableCell className="py-4">
                 <ScheduleStatusBadge status={row.computedStatus} />
               </TableCell>

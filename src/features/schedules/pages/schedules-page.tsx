@@ -79,7 +79,7 @@ export default function SchedulesPage() {
         ) : isDesktop ? (
           <SchedulesTable rows={rows} />
         ) : (
-          <div className="grid gap-4" data-testid="schedule-cards">
+          <div className="grid grid-cols-1 gap-4" data-testid="schedule-cards">
             {rows.map((row) => (
               <ScheduleCard key={row.id} row={row} />
             ))}
