@@ -1,20 +1,22 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The only place that reads the build-time environment. `envResult` tells the
  * app shell whether it can start; `env` always has usable strings so that
  * importing modules never crashes before the error screen is shown.
  */
+// zod/mini: the same validation with a fraction of the bundle cost on public pages.
 const envSchema = z.object({
   VITE_SUPABASE_URL: z
     .string({ error: "VITE_SUPABASE_URL belum diatur." })
-    .trim()
-    .min(1, "VITE_SUPABASE_URL belum diatur.")
-    .regex(/^https?:\/\/\S+$/i, "VITE_SUPABASE_URL harus berupa URL http(s) yang valid."),
+    .check(
+      z.trim(),
+      z.minLength(1, "VITE_SUPABASE_URL belum diatur."),
+      z.regex(/^https?:\/\/\S+$/i, "VITE_SUPABASE_URL harus berupa URL http(s) yang valid."),
+    ),
   VITE_SUPABASE_ANON_KEY: z
     .string({ error: "VITE_SUPABASE_ANON_KEY belum diatur." })
-    .trim()
-    .min(1, "VITE_SUPABASE_ANON_KEY belum diatur."),
+    .check(z.trim(), z.minLength(1, "VITE_SUPABASE_ANON_KEY belum diatur.")),
 });
 
 export type EnvProblem = { variable: string; message: string };
