@@ -49,6 +49,18 @@ async function main() {
   try {
     console.log(`machine: ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}, Node ${process.version}`);
 
+    // First start ever on this machine: no template cache (PGlite initdb + bootstrap + migrations + seed).
+    process.env.LOCAL_SUPABASE_NO_TEMPLATE = "1";
+    const first = fs.mkdtempSync(path.join(os.tmpdir(), "local-supabase-bench-"));
+    try {
+      const [nt, ntS] = await time(() => startLocalSupabase({ ...opts, dataDir: first }));
+      console.log(`cold start, no template cache (first run after npm install / a migration change): ${ntS.toFixed(2)} s`);
+      await nt.stop();
+    } finally {
+      delete process.env.LOCAL_SUPABASE_NO_TEMPLATE;
+      fs.rmSync(first, { recursive: true, force: true });
+    }
+
     const [cold, coldS] = await time(() => startLocalSupabase(opts));
     console.log(`cold start (fresh folder, bootstrap + migrations + seed): ${coldS.toFixed(2)} s  [${Object.entries(cold.timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`).join(", ")}]`);
     if (cold.seedWarnings.length) console.log(`  seed warnings: ${cold.seedWarnings.length}`);
@@ -60,8 +72,16 @@ async function main() {
     // Load: CLIENTS concurrent clients, each sending its requests one after another.
     const url = new URL(`${warm.url}/rest/v1/programs?select=*`);
     const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-    const first = await get(agent, url, warm.anonKey);
-    if (first.status !== 200) throw new Error(`GET programs answered ${first.status}`);
+    const probe = await get(agent, url, warm.anonKey);
+    if (probe.status !== 200) throw new Error(`GET programs answered ${probe.status}`);
+    const seq: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const t = performance.now();
+      await get(agent, url, warm.anonKey);
+      seq.push(performance.now() - t);
+    }
+    seq.sort((a, b) => a - b);
+    console.log(`GET /rest/v1/programs?select=* one client, 200 sequential: p50 ${pct(seq, 50).toFixed(1)} ms, p95 ${pct(seq, 95).toFixed(1)} ms`);
     for (let i = 0; i < CLIENTS; i++) await get(agent, url, warm.anonKey); // warm-up
     const latencies: number[] = [];
     let errors = 0;
@@ -87,7 +107,7 @@ async function main() {
     agent.destroy();
     latencies.sort((a, b) => a - b);
     console.log(
-      `GET /rest/v1/programs?select=* (${first.bytes} bytes) x ${latencies.length} with ${CLIENTS} concurrent clients: ` +
+      `GET /rest/v1/programs?select=* (${probe.bytes} bytes) x ${latencies.length} with ${CLIENTS} concurrent clients: ` +
         `p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, ` +
         `max ${latencies[latencies.length - 1].toFixed(1)} ms, ${(latencies.length / wall).toFixed(0)} req/s, errors ${errors}`,
     );

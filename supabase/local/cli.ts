@@ -99,8 +99,12 @@ async function main() {
     process.exit(1);
   }
   const secs = ((Date.now() - started) / 1000).toFixed(1);
+  const steps = Object.entries(sb.timings)
+    .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}s`)
+    .join(", ");
   console.log(`
 Embedded local Supabase ready in ${secs}s (${opts.memory ? "in memory" : sb.fresh ? `new database in ${sb.dataDir}` : `persisted in ${sb.dataDir}`})
+  (cumulative: ${steps})
 
   API URL:          ${sb.url}
   REST:             ${sb.url}/rest/v1

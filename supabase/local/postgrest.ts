@@ -10,6 +10,10 @@ import net from "node:net";
 import { createRequire } from "node:module";
 import { JWT_SECRET } from "./keys.ts";
 
+/** Start-up chatter PostgREST prints whatever the log level; kept out of the console. */
+const ROUTINE =
+  /Listening on|Admin server listening|Starting PostgREST|Attempting to connect|Connection successful|Schema cache loaded|Successfully connected|Config reloaded|Listening for notifications|Schema cache queried|Schema cache loaded in/;
+
 export function postgrestBinary(): string {
   const require = createRequire(import.meta.url);
   const arch = process.arch === "x64" ? "x64" : process.arch;
@@ -105,7 +109,7 @@ export class Postgrest {
         if (!line.trim()) continue;
         this.output.push(line);
         if (this.output.length > 50) this.output.shift();
-        this.opts.log?.(`[postgrest] ${line}`);
+        if (!ROUTINE.test(line)) this.opts.log?.(`[postgrest] ${line}`);
       }
     };
     child.stdout!.on("data", onData);

@@ -124,8 +124,21 @@ export class WireServer {
             socket.end();
             break;
           }
-          await db.runExclusive(() => db.execProtocolRawStream(new Uint8Array(msg), { onRawData: write }));
-          const completesExchange = type === 0 /* startup */ || type === 0x53 /* S: Sync */ || type === 0x51; /* Q */
+          // Extended-protocol messages already received (Parse/Bind/Describe/Execute... up to
+          // Sync) go to PGlite in one call: its main loop consumes them in order, like a socket.
+          const batch = [msg];
+          let lastType = type;
+          if (type !== 0 && type !== 0x51) {
+            while (pending.length > 0 && lastType !== 0x53) {
+              const t = pending[0][0];
+              if (t === 0 || t === 0x58 || t === 0x51) break;
+              batch.push(pending.shift()!);
+              lastType = t;
+            }
+          }
+          const input = batch.length === 1 ? msg : Buffer.concat(batch);
+          await db.runExclusive(() => db.execProtocolRawStream(new Uint8Array(input), { onRawData: write }));
+          const completesExchange = lastType === 0 /* startup */ || lastType === 0x53 /* S: Sync */ || lastType === 0x51; /* Q */
           if (completesExchange && pending.length === 0 && !db.isInTransaction()) {
             const r = release;
             release = null;
