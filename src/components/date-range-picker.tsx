@@ -53,7 +53,11 @@ export function DateRangePicker({
           <span className="truncate">{label ?? placeholder}</span>
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto max-w-[calc(100vw-1rem)] overflow-x-auto p-0" align="start">
+      <PopoverContent
+        className="max-h-[var(--radix-popover-content-available-height)] w-auto max-w-[calc(100vw-1rem)] overflow-auto p-0"
+        align="start"
+        collisionPadding={8}
+      >
         <Calendar
           mode="range"
           numberOfMonths={2}

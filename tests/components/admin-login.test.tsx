@@ -22,8 +22,8 @@ describe("Login (/login)", () => {
     expect(await screen.findByLabelText("Alamat email")).toHaveAttribute("placeholder", "Alamat email Anda");
     expect(screen.getByLabelText("Kata sandi")).toHaveAttribute("type", "password");
     expect(screen.getByRole("button", { name: "Masuk" })).toBeInTheDocument();
-    // no providers, no sign-up / forgot-password / magic-link links
-    expect(screen.queryAllByRole("link")).toHaveLength(0);
+    // no providers, no sign-up / forgot-password / magic-link links: the only link leads home
+    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/"]);
     expect(screen.queryByText(/Lupa kata sandi|Sign up|Forgot|magic/i)).not.toBeInTheDocument();
   });
 

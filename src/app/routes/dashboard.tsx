@@ -21,7 +21,7 @@ export default function DashboardPage() {
         <h1 className="text-2xl font-bold tracking-tight">Overview</h1>
         <p className="text-sm text-muted-foreground">Ringkasan data yang dikelola di panel admin.</p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" aria-label="Ringkasan">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5" aria-label="Ringkasan">
         {CARDS.map(({ key, title, icon: Icon, to }) => (
           <li key={key}>
             <Link

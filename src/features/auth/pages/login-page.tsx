@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
-import { Navigate } from "react-router-dom";
+import { Link, Navigate } from "react-router-dom";
 import type { AuthChangeEvent } from "@supabase/supabase-js";
 import { Auth } from "@supabase/auth-ui-react";
 import { ThemeSupa, type I18nVariables } from "@supabase/auth-ui-shared";
-import { ShieldCheckIcon } from "lucide-react";
+import { ArrowLeftIcon, ShieldCheckIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { authClient, useAuthEvents, useSession } from "@/features/auth/api/session";
@@ -117,7 +117,7 @@ export default function LoginPage() {
   if (user && view === "sign_in") return <Navigate to="/dashboard" replace />;
 
   return (
-    <div className="flex min-h-[calc(100dvh-var(--header-height,4.5rem))] items-center justify-center px-4 py-12">
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -150,6 +150,13 @@ export default function LoginPage() {
           )}
         </CardContent>
       </Card>
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        Kembali ke Beranda
+      </Link>
     </div>
   );
 }

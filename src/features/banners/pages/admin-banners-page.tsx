@@ -85,7 +85,7 @@ export default function AdminBannersPage() {
                 <TableHead>Periode Aktif</TableHead>
                 <TableHead>Durasi Slide</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead className="w-16 text-right">Aksi</TableHead>
+                <TableHead className="w-16 text-right max-md:sticky max-md:right-0 max-md:bg-muted">Aksi</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -127,7 +127,7 @@ export default function AdminBannersPage() {
                         <TableCell>
                           <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>
                         </TableCell>
-                        <TableCell className="text-right">
+                        <TableCell className="text-right max-md:sticky max-md:right-0 max-md:bg-card">
                           <DropdownMenu modal={false}>
                             <DropdownMenuTrigger asChild>
                               <Button variant="ghost" size="icon-sm" aria-label={`Aksi untuk ${banner.title}`}>

@@ -68,7 +68,7 @@ export default function AdminFacilitiesPage() {
                 <TableHead className="w-24">Gambar</TableHead>
                 <TableHead>Nama</TableHead>
                 <TableHead>Deskripsi</TableHead>
-                <TableHead className="w-16 text-right">Aksi</TableHead>
+                <TableHead className="w-16 text-right max-md:sticky max-md:right-0 max-md:bg-muted">Aksi</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -103,7 +103,7 @@ export default function AdminFacilitiesPage() {
                       <TableCell className="min-w-64 max-w-xl">
                         <p className="line-clamp-2 text-muted-foreground">{facility.description}</p>
                       </TableCell>
-                      <TableCell className="text-right">
+                      <TableCell className="text-right max-md:sticky max-md:right-0 max-md:bg-card">
                         <DropdownMenu modal={false}>
                           <DropdownMenuTrigger asChild>
                             <Button variant="ghost" size="icon-sm" aria-label={`Aksi untuk ${facility.name}`}>

@@ -55,7 +55,7 @@ export default function AdminGalleryPage() {
           description='Klik tombol "Tambah Foto" untuk mengunggah foto pertama.'
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Foto galeri">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" aria-label="Foto galeri">
           {items.map((item) => (
             <li key={item.id}>
               <figure className="group relative overflow-hidden rounded-xl border bg-card shadow-sm">

@@ -68,7 +68,7 @@ export default function AdminInstructorsPage() {
               <TableRow>
                 <TableHead>Nama</TableHead>
                 <TableHead>Jabatan</TableHead>
-                <TableHead className="w-16 text-right">Aksi</TableHead>
+                <TableHead className="w-16 text-right max-md:sticky max-md:right-0 max-md:bg-muted">Aksi</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -84,7 +84,7 @@ export default function AdminInstructorsPage() {
                     <TableRow key={instructor.id}>
                       <TableCell className="font-medium">{instructor.name}</TableCell>
                       <TableCell className="text-muted-foreground">{instructor.title}</TableCell>
-                      <TableCell className="text-right">
+                      <TableCell className="text-right max-md:sticky max-md:right-0 max-md:bg-card">
                         <DropdownMenu modal={false}>
                           <DropdownMenuTrigger asChild>
                             <Button variant="ghost" size="icon-sm" aria-label={`Aksi untuk ${instructor.name}`}>

@@ -44,7 +44,7 @@ export function ProgramsTable({
             <TableHead>Status</TableHead>
             <TableHead>Deskripsi</TableHead>
             <TableHead>Durasi</TableHead>
-            <TableHead className="w-16 text-right">Aksi</TableHead>
+            <TableHead className="w-16 text-right max-md:sticky max-md:right-0 max-md:bg-muted">Aksi</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -89,7 +89,7 @@ export function ProgramsTable({
                   <p className="line-clamp-2 text-muted-foreground">{program.description}</p>
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{program.duration}</TableCell>
-                <TableCell className="text-right">
+                <TableCell className="text-right max-md:sticky max-md:right-0 max-md:bg-card">
                   <DropdownMenu modal={false}>
                     <DropdownMenuTrigger asChild>
                       <Button variant="ghost" size="icon-sm" aria-label={`Aksi untuk ${program.name}`}>

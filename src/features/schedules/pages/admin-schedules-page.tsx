@@ -73,7 +73,7 @@ export default function AdminSchedulesPage() {
                 {COLUMNS.map((column) => (
                   <TableHead key={column}>{column}</TableHead>
                 ))}
-                <TableHead className="text-right">Aksi</TableHead>
+                <TableHead className="w-16 text-right max-md:sticky max-md:right-0 max-md:bg-muted">Aksi</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -97,7 +97,7 @@ export default function AdminSchedulesPage() {
                       <TableCell>
                         <ScheduleStatusBadge status={row.computedStatus} />
                       </TableCell>
-                      <TableCell className="text-right">
+                      <TableCell className="text-right max-md:sticky max-md:right-0 max-md:bg-card">
                         <DropdownMenu modal={false}>
                           <DropdownMenuTrigger asChild>
                             <Button variant="ghost" size="icon-sm" aria-label={`Aksi untuk jadwal ${row.program}`}>
