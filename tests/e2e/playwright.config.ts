@@ -56,7 +56,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testMatch: /(visitor|mobile)[^/]*\.spec\.ts$/,
+      testMatch: /(visitor|mobile|a11y)[^/]*\.spec\.ts$/,
       use: { viewport: MOBILE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, userAgent: devices["Pixel 7"].userAgent },
     },
   ],

@@ -155,7 +155,7 @@ export async function settle(page: Page): Promise<void> {
 
 /** The (single) visible toast's text. */
 export function toast(page: Page) {
-  return page.getByRole("region", { name: /notifications|notifikasi/i }).getByRole("status");
+  return page.getByRole("region", { name: /notifikasi/i }).getByRole("listitem");
 }
 
 /** A unique suffix so created rows are recognisable and never collide across runs/projects. */
@@ -194,4 +194,54 @@ export function statusOf(start: string, end: string, day = today()): "Berlangsun
   if (start <= day && day <= end) return "Berlangsung";
   if (start > day) return "Segera Dibuka";
   return "Ditutup";
+}
+
+// ---------------------------------------------------------------------------
+// Admin UI helpers
+// ---------------------------------------------------------------------------
+/** Waits for the toast with this title (one toast is visible at a time). */
+export async function expectToast(page: Page, title: string | RegExp): Promise<void> {
+  await expect(toast(page).filter({ hasText: title }).first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** Opens a row's action menu ('Aksi untuk …') and picks an item. */
+export async function rowAction(page: Page, rowLabel: string, item: string | RegExp): Promise<void> {
+  await page.getByRole("button", { name: rowLabel, exact: true }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+}
+
+/** Answers the shared confirmation ('Apakah Anda yakin?' → 'Ya, Hapus'); returns its text. */
+export async function confirmDeletion(page: Page): Promise<string> {
+  const dialog = page.getByRole("alertdialog", { name: "Apakah Anda yakin?" });
+  await expect(dialog).toBeVisible();
+  const text = (await dialog.textContent()) ?? "";
+  await dialog.getByRole("button", { name: "Ya, Hapus" }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  return text;
+}
+
+const ID_MONTHS = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+
+/** The calendar's day-button label part ('21 November 2025') of a yyyy-MM-dd date. */
+export function dayLabel(isoDate: string): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  return `${d} ${ID_MONTHS[m - 1]} ${y}`;
+}
+
+/** Picks a date range in the two-month picker labelled `label` (both days must be in the months shown). */
+export async function pickDateRange(page: Page, label: string, from: string, to: string): Promise<void> {
+  await page.getByRole("button", { name: label }).click();
+  const calendar = page.locator("[data-slot=popover-content]").last();
+  await expect(calendar).toBeVisible();
+  for (const day of [from, to]) {
+    await calendar.getByRole("button", { name: new RegExp(`, ${dayLabel(day)}(,|$)`) }).first().click();
+  }
+  await page.keyboard.press("Escape");
+  await expect(calendar).toBeHidden();
+}
+
+/** Chooses an option of a Radix select (combobox) by its label. */
+export async function selectOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
 }
