@@ -116,7 +116,7 @@ export function HeroBannerFormDialog({ open, onOpenChange, banner }: HeroBannerF
           </FormItem>
         )}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
           control={form.control}
           name="image_position"

@@ -87,7 +87,7 @@ function ContactForm({ contact }: { contact: ContactInfo | null }) {
                 </FormItem>
               )}
             />
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid items-start gap-4 sm:grid-cols-2">
               <FormField
                 control={form.control}
                 name="phone"

@@ -120,7 +120,7 @@ function ProfileForm({ user, profile }: { user: User; profile: Profile | null })
                 </FormItem>
               )}
             />
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid items-start gap-4 sm:grid-cols-2">
               <FormField
                 control={form.control}
                 name="first_name"

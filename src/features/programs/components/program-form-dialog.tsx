@@ -75,7 +75,7 @@ export function ProgramFormDialog({ open, onOpenChange, program }: ProgramFormDi
           </FormItem>
         )}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
           control={form.control}
           name="category"
