@@ -76,14 +76,21 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
                   Batal
                 </Button>
               </DialogClose>
-              <Button type="submit" disabled={saving || !ready}>
-                {saving && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-                {saving ? "Menyimpan..." : "Simpan"}
-              </Button>
+              <SaveButton saving={saving} disabled={!ready} />
             </DialogFooter>
           </form>
         </Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The submit button of every admin form: Simpan, or 'Menyimpan...' (disabled) while saving. */
+export function SaveButton({ saving, disabled = false }: { saving: boolean; disabled?: boolean }) {
+  return (
+    <Button type="submit" disabled={saving || disabled}>
+      {saving && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+      {saving ? "Menyimpan..." : "Simpan"}
+    </Button>
   );
 }

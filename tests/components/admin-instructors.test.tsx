@@ -55,6 +55,29 @@ describe("Admin instructors (/dashboard/instruktur)", () => {
     expect(db.instructors.find((i) => i.name === "Budi Santoso")?.title).toBe("Instruktur Muda");
   });
 
+  it("shows 'Menyimpan...' (disabled, not dismissable) while saving; Batal closes without saving", async () => {
+    setDelay("instructors", "insert", 400);
+    const { user } = renderAdmin(PATH);
+    await user.click(await screen.findByRole("button", { name: "Tambah Instruktur" }));
+    let dialog = await findDialog("Tambah Instruktur Baru");
+    await user.type(within(dialog).getByLabelText("Nama"), "Sabar");
+    await user.click(within(dialog).getByRole("button", { name: "Batal" }));
+    await expectDialogClosed("Tambah Instruktur Baru");
+    expect(db.instructors.some((i) => i.name === "Sabar")).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Tambah Instruktur" }));
+    dialog = await findDialog("Tambah Instruktur Baru");
+    expect(within(dialog).getByLabelText("Nama")).toHaveValue(""); // starts empty again
+    await user.type(within(dialog).getByLabelText("Nama"), "Sabar");
+    await user.type(within(dialog).getByLabelText("Jabatan"), "Instruktur");
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    expect(await within(dialog).findByRole("button", { name: "Menyimpan..." })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Batal" })).toBeDisabled();
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("dialog", { name: "Tambah Instruktur Baru" })).toBeInTheDocument();
+    await expectToast("Instruktur berhasil ditambahkan.");
+  });
+
   it("keeps the dialog open and says so when adding fails", async () => {
     failNext("instructors", "insert");
     const { user } = renderAdmin(PATH);

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const imageCompression = vi.hoisted(() => vi.fn());
 vi.mock("browser-image-compression", () => ({ default: imageCompression }));
+const appToast = vi.hoisted(() => vi.fn());
+vi.mock("@/components/ui/use-toast", () => ({ toast: appToast }));
 
 import {
   COMPRESS_THRESHOLD_BYTES,
@@ -75,6 +77,16 @@ describe("compressImage", () => {
     expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: message, variant: "destructive" }));
     error.mockRestore();
   });
+});
+
+it("reports through the app's toast by default", async () => {
+  appToast.mockReset();
+  imageCompression.mockResolvedValue(new Blob([new Uint8Array(10)], { type: "image/jpeg" }));
+  await compressImage(fileOfSize(2 * MB), { kind: "gambar" });
+  expect(appToast).toHaveBeenCalledWith(expect.objectContaining({ description: "Ukuran asli: 2.00 MB" }));
+  expect(appToast).toHaveBeenLastCalledWith(
+    expect.objectContaining({ description: expect.stringContaining("Setelah kompresi: 0.00 MB") }),
+  );
 });
 
 describe("helpers", () => {

@@ -1,8 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { ErrorState } from "@/components/data-state";
-import { Button } from "@/components/ui/button";
+import { SaveButton } from "@/components/form-dialog";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -64,7 +63,6 @@ function ContactForm({ contact }: { contact: ContactInfo | null }) {
     }
   }
 
-  const saving = form.formState.isSubmitting;
   return (
     <Card className="max-w-3xl">
       <CardHeader>
@@ -142,10 +140,7 @@ function ContactForm({ contact }: { contact: ContactInfo | null }) {
               )}
             />
             <div className="flex justify-end">
-              <Button type="submit" disabled={saving}>
-                {saving && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-                {saving ? "Menyimpan..." : "Simpan"}
-              </Button>
+              <SaveButton saving={form.formState.isSubmitting} />
             </div>
           </form>
         </Form>

@@ -1,11 +1,10 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { User } from "@supabase/supabase-js";
-import { Loader2Icon } from "lucide-react";
 import { ErrorState } from "@/components/data-state";
+import { SaveButton } from "@/components/form-dialog";
 import { ImageInput } from "@/components/image-input";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -83,7 +82,6 @@ function ProfileForm({ user, profile }: { user: User; profile: Profile | null })
     }
   }
 
-  const saving = form.formState.isSubmitting;
   return (
     <Card className="max-w-2xl">
       <CardHeader className="flex flex-row items-center gap-4">
@@ -153,10 +151,7 @@ function ProfileForm({ user, profile }: { user: User; profile: Profile | null })
               <Input id="profile-email" value={user.email ?? ""} readOnly disabled />
             </div>
             <div className="flex justify-end">
-              <Button type="submit" disabled={saving}>
-                {saving && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-                {saving ? "Menyimpan..." : "Simpan"}
-              </Button>
+              <SaveButton saving={form.formState.isSubmitting} />
             </div>
           </form>
         </Form>
