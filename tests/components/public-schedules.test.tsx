@@ -126,14 +126,16 @@ describe("/jadwal (public schedules)", () => {
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 
-  it("renders the Ditutup badge with the destructive style and Berlangsung with success", async () => {
+  it("renders the Ditutup badge in the destructive colour, Berlangsung green, Segera Dibuka amber", async () => {
     setViewportWidth(1440);
     renderRoute("/jadwal");
     await screen.findByRole("table");
     const ditutup = screen.getAllByText("Ditutup")[0].closest("[data-status]");
-    expect(ditutup?.className).toMatch(/bg-destructive/);
+    expect(ditutup?.className).toMatch(/text-destructive/);
     const running = screen.getAllByText("Berlangsung")[0].closest("[data-status]");
-    expect(running?.className).toMatch(/bg-success/);
+    expect(running?.className).toMatch(/emerald/);
+    const soon = screen.getAllByText("Segera Dibuka")[0].closest("[data-status]");
+    expect(soon?.className).toMatch(/amber/);
     expect(db.schedules).toHaveLength(8);
   });
 });

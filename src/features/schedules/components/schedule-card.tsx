@@ -36,26 +36,26 @@ export function ScheduleCard({
         </Heading>
       </div>
       <dl className="grid flex-1 gap-3 p-5 pt-4 text-sm">
-        <div className="flex items-start gap-3">
-          <UserRound className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <div className="min-w-0">
-            <dt className="text-xs text-muted-foreground">Instruktur</dt>
-            <dd className="font-medium">{row.instructors}</dd>
-          </div>
+        <div>
+          <dt className="relative pl-7 text-xs text-muted-foreground">
+            <UserRound className="absolute left-0 top-0.5 size-4" aria-hidden="true" />
+            Instruktur
+          </dt>
+          <dd className="pl-7 font-medium">{row.instructors}</dd>
         </div>
-        <div className="flex items-start gap-3">
-          <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <div className="min-w-0">
-            <dt className="text-xs text-muted-foreground">Periode Pelaksanaan</dt>
-            <dd className="font-medium tabular-nums">{row.period}</dd>
-          </div>
+        <div>
+          <dt className="relative pl-7 text-xs text-muted-foreground">
+            <CalendarDays className="absolute left-0 top-0.5 size-4" aria-hidden="true" />
+            Periode Pelaksanaan
+          </dt>
+          <dd className="pl-7 font-medium tabular-nums">{row.period}</dd>
         </div>
-        <div className="flex items-start gap-3">
-          <Layers className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <div className="min-w-0">
-            <dt className="text-xs text-muted-foreground">Batch</dt>
-            <dd className="font-medium">{row.batch}</dd>
-          </div>
+        <div>
+          <dt className="relative pl-7 text-xs text-muted-foreground">
+            <Layers className="absolute left-0 top-0.5 size-4" aria-hidden="true" />
+            Batch
+          </dt>
+          <dd className="pl-7 font-medium">{row.batch}</dd>
         </div>
       </dl>
       <div className="flex items-center justify-between gap-3 border-t bg-muted/30 px-5 py-3">

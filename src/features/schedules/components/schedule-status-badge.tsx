@@ -3,21 +3,29 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { RegistrationStatus } from "@/lib/status";
 
-const STYLE: Record<RegistrationStatus, { variant: "success" | "default" | "destructive"; className?: string; Icon: typeof Clock }> = {
-  Berlangsung: { variant: "success", Icon: CircleCheck },
+/** Tinted badges (WCAG AA contrast in light and dark); Ditutup uses the destructive colour. */
+const STYLE: Record<RegistrationStatus, { className: string; Icon: typeof Clock }> = {
+  Berlangsung: {
+    className:
+      "border-emerald-600/25 bg-emerald-50 text-emerald-800 dark:border-emerald-400/30 dark:bg-emerald-400/10 dark:text-emerald-300",
+    Icon: CircleCheck,
+  },
   "Segera Dibuka": {
-    variant: "default",
-    className: "bg-warning text-warning-foreground",
+    className:
+      "border-amber-600/30 bg-amber-50 text-amber-900 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-300",
     Icon: Clock,
   },
-  Ditutup: { variant: "destructive", Icon: CircleSlash },
+  Ditutup: {
+    className: "border-destructive/30 bg-destructive/10 text-destructive dark:text-red-300",
+    Icon: CircleSlash,
+  },
 };
 
-/** Registration status badge: Berlangsung (green), Segera Dibuka (amber), Ditutup (destructive). */
+/** Registration status badge: Berlangsung (green), Segera Dibuka (amber), Ditutup (destructive red). */
 export function ScheduleStatusBadge({ status, className }: { status: RegistrationStatus; className?: string }) {
-  const { variant, className: extra, Icon } = STYLE[status];
+  const { className: tone, Icon } = STYLE[status];
   return (
-    <Badge variant={variant} className={cn(extra, className)} data-status={status}>
+    <Badge variant="outline" className={cn(tone, className)} data-status={status}>
       <Icon aria-hidden="true" />
       {status}
     </Badge>
