@@ -1,20 +1,24 @@
 /**
  * Every public page and every admin screen (and each admin "add" dialog), in light and dark:
  * a full-page screenshot (test-results/screenshots/<size>-<theme>/) and an axe-core scan
- * (WCAG 2.1 A/AA + best practices) with no serious or critical violation. Runs at 1440×900 and 390×844.
+ * (WCAG 2.1 A/AA + best practices) with no serious or critical violation. Runs at 1440×900 and
+ * 390×844 (at 390 px the admin screens are photographed but scanned only at 1440 px).
  */
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { dbSelect, expect, expectAccessible, settle, signInAsAdmin, snap, test, type Theme } from "./support";
 
 const THEMES: Theme[] = ["light", "dark"];
 
-async function scan(page: Page, name: string, testInfo: Parameters<Parameters<typeof test>[1]>[1]): Promise<void> {
+type Info = TestInfo;
+
+/** Screenshot + axe in light then dark. On the mobile project admin screens are only photographed. */
+async function scan(page: Page, name: string, testInfo: Info, { axe = true } = {}): Promise<void> {
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
     await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
     await page.waitForTimeout(150); // let colour transitions end
     await snap(page, name, theme);
-    await expectAccessible(page, name, theme, testInfo);
+    if (axe) await expectAccessible(page, name, theme, testInfo);
   }
 }
 
@@ -69,13 +73,14 @@ test.describe("accessibility and screenshots", () => {
       await page.goto(screen.path);
       await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
       await settle(page);
-      await scan(page, screen.name, testInfo);
+      const axe = testInfo.project.name !== "mobile";
+      await scan(page, screen.name, testInfo, { axe });
       if (screen.addButton) {
         await page.getByRole("button", { name: screen.addButton }).click();
         const dialog = page.getByRole("dialog");
         await expect(dialog).toBeVisible();
         await settle(page);
-        await scan(page, `${screen.name}-dialog`, testInfo);
+        await scan(page, `${screen.name}-dialog`, testInfo, { axe });
       }
     });
   }

@@ -2,8 +2,10 @@
  * Playwright configuration for the browser tests. Run through `npm run test:e2e` (tests/e2e/run.ts),
  * which starts the backend and the production build and passes their URLs in E2E_* variables.
  *
- * Projects: "desktop" (1440×900: every spec) and "mobile" (390×844: the visitor journeys and the
- * mobile-only checks). Debian's Chromium only (CHROMIUM_PATH), never a downloaded browser.
+ * Projects: "desktop" (1440×900) and "mobile" (390×844) run the read-only specs (visitor journeys,
+ * accessibility scans, screenshots) in parallel; "admin" (1440×900) runs the specs that write to the
+ * backend one at a time. run.ts runs the read-only projects first, then "admin", so the journeys
+ * never race each other. Debian's Chromium only (CHROMIUM_PATH), never a downloaded browser.
  */
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
@@ -24,7 +26,7 @@ export default defineConfig({
   testMatch: /.*\.spec\.ts$/,
   outputDir: path.join(repo, "test-results", "playwright"),
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -50,14 +52,26 @@ export default defineConfig({
     },
   },
   projects: [
+    // Read-only journeys: visitor pages, accessibility scans and screenshots (parallel-safe).
     {
       name: "desktop",
+      testMatch: /(visitor|a11y)[^/]*\.spec\.ts$/,
+      fullyParallel: true,
       use: { ...devices["Desktop Chrome"], viewport: DESKTOP, deviceScaleFactor: 1 },
     },
     {
       name: "mobile",
-      testMatch: /(visitor|mobile|a11y)[^/]*\.spec\.ts$/,
+      testMatch: /(visitor|a11y)[^/]*\.spec\.ts$/,
+      fullyParallel: true,
       use: { viewport: MOBILE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, userAgent: devices["Pixel 7"].userAgent },
+    },
+    // Journeys that write to the backend: one at a time, after the read-only ones when run together.
+    {
+      name: "admin",
+      testMatch: /admin[^/]*\.spec\.ts$/,
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], viewport: DESKTOP, deviceScaleFactor: 1 },
     },
   ],
 });

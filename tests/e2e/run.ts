@@ -9,7 +9,10 @@
  *       npm run test:e2e -- --project desktop --grep "Silabus"
  *  6. stops everything (no process left behind) and prints a summary
  *
- * Env: CHROMIUM_PATH, E2E_WORKERS (default 1), E2E_KEEP_BUILD=1 (keep the build folder, printed).
+ * Without arguments it runs two phases: the read-only projects "desktop" and "mobile" (visitor journeys,
+ * axe scans, screenshots; E2E_WORKERS in parallel, default 2), then "admin" (journeys that write, one
+ * at a time).
+ * Env: CHROMIUM_PATH, E2E_WORKERS (default 2), E2E_KEEP_BUILD=1 (keep the build folder, printed).
  * Artifacts (git-ignored): test-results/screenshots/<size>-<theme>/<page>.png, test-results/e2e-summary.json,
  * test-results/playwright/ (traces and failure screenshots).
  */
@@ -131,12 +134,23 @@ interface AxeRecord {
 function printSummary(playwrightCode: number, timings: Record<string, number>): void {
   const line = "-".repeat(72);
   console.log(`\n${line}\nE2E summary`);
-  let summary: Summary | null = null;
-  try {
-    summary = JSON.parse(fs.readFileSync(SUMMARY_FILE, "utf8")) as Summary;
-  } catch {
-    console.log("  (no Playwright summary was written)");
-  }
+  const parts = fs
+    .readdirSync(RESULTS)
+    .filter((f) => f.startsWith(`${path.basename(SUMMARY_FILE, ".json")}-`) && f.endsWith(".json"))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(RESULTS, f), "utf8")) as Summary);
+  const summary: Summary | null = parts.length
+    ? {
+        passed: parts.reduce((n, p) => n + p.passed, 0),
+        failed: parts.reduce((n, p) => n + p.failed, 0),
+        flaky: parts.reduce((n, p) => n + p.flaky, 0),
+        skipped: parts.reduce((n, p) => n + p.skipped, 0),
+        durationMs: parts.reduce((n, p) => n + p.durationMs, 0),
+        failures: parts.flatMap((p) => p.failures),
+        journeys: parts.flatMap((p) => p.journeys),
+      }
+    : null;
+  if (summary) fs.writeFileSync(SUMMARY_FILE, JSON.stringify(summary, null, 2));
+  else console.log("  (no Playwright summary was written)");
   if (summary) {
     console.log(
       `  journeys: ${summary.passed} passed, ${summary.failed} failed, ${summary.flaky} flaky, ${summary.skipped} skipped (${seconds(summary.durationMs)})`,
@@ -221,7 +235,7 @@ async function main(): Promise<number> {
   let code = 1;
   try {
     fs.mkdirSync(RESULTS, { recursive: true });
-    fs.rmSync(SUMMARY_FILE, { force: true });
+    for (const f of fs.readdirSync(RESULTS)) if (f.startsWith("e2e-summary")) fs.rmSync(path.join(RESULTS, f), { force: true });
     fs.rmSync(AXE_FILE, { force: true });
     fs.rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
     log(`Chromium: ${chromium}`);
@@ -255,25 +269,38 @@ async function main(): Promise<number> {
     await time("preview", () => waitForHttp(`${baseURL}/`, 30_000, preview));
     log(`app (vite preview): ${baseURL}`);
 
-    const args = [PLAYWRIGHT, "test", "-c", path.join(REPO, "tests", "e2e", "playwright.config.ts"), ...process.argv.slice(2)];
-    code = await time("playwright", () =>
-      run(
-        process.execPath,
-        args,
-        {
-          ...process.env,
-          CHROMIUM_PATH: chromium,
-          E2E_BASE_URL: baseURL,
-          E2E_SUPABASE_URL: sb.url,
-          E2E_ANON_KEY: sb.anonKey,
-          E2E_SERVICE_ROLE_KEY: sb.serviceRoleKey,
-          E2E_SUMMARY_FILE: SUMMARY_FILE,
-          E2E_AXE_FILE: AXE_FILE,
-          E2E_SCREENSHOT_DIR: SCREENSHOT_DIR,
-        },
-        children,
-      ),
-    );
+    // Without arguments: the read-only projects first (in parallel), then the admin journeys (one at a
+    // time), so writes never race the visitor checks. With arguments: one Playwright run with them.
+    const userArgs = process.argv.slice(2);
+    const phases: { name: string; args: string[] }[] = userArgs.length
+      ? [{ name: "playwright", args: userArgs }]
+      : [
+          { name: "read-only", args: ["--project", "desktop", "--project", "mobile"] },
+          { name: "admin", args: ["--project", "admin"] },
+        ];
+    code = 0;
+    for (const phase of phases) {
+      log(`playwright: ${phase.name} ${phase.args.join(" ")}`);
+      const phaseCode = await time(`playwright ${phase.name}`, () =>
+        run(
+          process.execPath,
+          [PLAYWRIGHT, "test", "-c", path.join(REPO, "tests", "e2e", "playwright.config.ts"), ...phase.args],
+          {
+            ...process.env,
+            CHROMIUM_PATH: chromium,
+            E2E_BASE_URL: baseURL,
+            E2E_SUPABASE_URL: sb.url,
+            E2E_ANON_KEY: sb.anonKey,
+            E2E_SERVICE_ROLE_KEY: sb.serviceRoleKey,
+            E2E_SUMMARY_FILE: `${SUMMARY_FILE.replace(/\.json$/, "")}-${phase.name}.json`,
+            E2E_AXE_FILE: AXE_FILE,
+            E2E_SCREENSHOT_DIR: SCREENSHOT_DIR,
+          },
+          children,
+        ),
+      );
+      if (phaseCode !== 0) code = phaseCode;
+    }
   } catch (err) {
     console.error(`[e2e] ${(err as Error).stack ?? err}`);
     code = code === 0 ? 1 : code;

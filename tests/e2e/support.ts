@@ -141,7 +141,8 @@ export async function expectAccessible(page: Page, name: string, theme: Theme, t
   const describe = serious
     .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary ?? ""}`).join("\n")}`)
     .join("\n");
-  expect(serious, `${name} (${record.size}, ${theme}) has serious/critical axe violations:\n${describe}`).toEqual([]);
+  // soft: the other theme is still scanned and photographed when this one fails
+  expect.soft(serious, `${name} (${record.size}, ${theme}) has serious/critical axe violations:\n${describe}`).toEqual([]);
 }
 
 // ---------------------------------------------------------------------------
