@@ -10,6 +10,7 @@ describe("Admin instructors (/dashboard/instruktur)", () => {
     setDelay("instructors", "select", "infinite");
     renderAdmin(PATH);
     expect(await screen.findByRole("heading", { name: "Manajemen Instruktur" })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Manajemen Instruktur \| /);
     expect(screen.getAllByTestId("skeleton-row")).toHaveLength(3);
   });
 

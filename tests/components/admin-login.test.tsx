@@ -19,6 +19,7 @@ describe("Login (/login)", () => {
   it("shows the 'Login Admin' card with e-mail + password only, in Indonesian", async () => {
     renderRoute("/login");
     expect(await screen.findByRole("heading", { name: "Login Admin" })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Login Admin \| /);
     expect(await screen.findByLabelText("Alamat email")).toHaveAttribute("placeholder", "Alamat email Anda");
     expect(screen.getByLabelText("Kata sandi")).toHaveAttribute("type", "password");
     expect(screen.getByRole("button", { name: "Masuk" })).toBeInTheDocument();

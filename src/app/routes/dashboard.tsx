@@ -1,5 +1,6 @@
 import { BuildingIcon, CalendarDaysIcon, GraduationCapIcon, ImagesIcon, UsersIcon, type LucideIcon } from "lucide-react";
 import { Link } from "react-router-dom";
+import { AdminPageHeader } from "@/components/admin-page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useOverviewCounts, type OverviewCounts } from "@/features/dashboard/api/counts";
@@ -17,10 +18,7 @@ export default function DashboardPage() {
   const { data, isPending } = useOverviewCounts();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">Overview</h1>
-        <p className="text-sm text-muted-foreground">Ringkasan data yang dikelola di panel admin.</p>
-      </div>
+      <AdminPageHeader title="Overview" description="Ringkasan data yang dikelola di panel admin." />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5" aria-label="Ringkasan">
         {CARDS.map(({ key, title, icon: Icon, to }) => (
           <li key={key}>

@@ -7,6 +7,7 @@ import { ArrowLeftIcon, ShieldCheckIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { authClient, useAuthEvents, useSession } from "@/features/auth/api/session";
+import { usePageMeta } from "@/lib/page-meta";
 
 /** Indonesian texts of the login kit. Only sign-in and update-password are reachable here. */
 const LOCALIZATION: I18nVariables = {
@@ -107,6 +108,7 @@ type View = "sign_in" | "update_password";
 export default function LoginPage() {
   const { user, isLoading } = useSession();
   const [view, setView] = useState<View>("sign_in");
+  usePageMeta("Login Admin", "Masuk ke panel admin Kejuruan TIK.");
 
   const onAuthEvent = useCallback((event: AuthChangeEvent) => {
     if (event === "PASSWORD_RECOVERY") setView("update_password");

@@ -1,16 +1,12 @@
 import { useState } from "react";
-import { GalleryHorizontalEndIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { GalleryHorizontalEndIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { AdminPageHeader } from "@/components/admin-page-header";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { Badge } from "@/components/ui/badge";
+import { RowActions } from "@/components/row-actions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
@@ -56,16 +52,16 @@ export default function AdminBannersPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Manajemen Hero Banner</h1>
-          <p className="text-sm text-muted-foreground">Kelola banner yang tampil bergantian di halaman beranda.</p>
-        </div>
-        <Button onClick={() => setDialog({ kind: "form", open: true })}>
-          <PlusIcon aria-hidden="true" />
-          Tambah Banner
-        </Button>
-      </div>
+      <AdminPageHeader
+        title="Manajemen Hero Banner"
+        description="Kelola banner yang tampil bergantian di halaman beranda."
+        action={
+          <Button onClick={() => setDialog({ kind: "form", open: true })}>
+            <PlusIcon aria-hidden="true" />
+            Tambah Banner
+          </Button>
+        }
+      />
 
       {isError ? (
         <ErrorState title="Gagal memuat hero banner." description="Periksa koneksi Anda lalu muat ulang halaman." />
@@ -128,26 +124,22 @@ export default function AdminBannersPage() {
                           <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>
                         </TableCell>
                         <TableCell className="text-right max-md:sticky max-md:right-0 max-md:bg-card">
-                          <DropdownMenu modal={false}>
-                            <DropdownMenuTrigger asChild>
-                              <Button variant="ghost" size="icon-sm" aria-label={`Aksi untuk ${banner.title}`}>
-                                <MoreHorizontalIcon aria-hidden="true" />
-                              </Button>
-                            </DropdownMenuTrigger>
-                            <DropdownMenuContent align="end">
-                              <DropdownMenuItem onSelect={() => setDialog({ kind: "form", banner, open: true })}>
-                                <PencilIcon aria-hidden="true" />
-                                Edit
-                              </DropdownMenuItem>
-                              <DropdownMenuItem
-                                variant="destructive"
-                                onSelect={() => setDialog({ kind: "delete", banner, open: true })}
-                              >
-                                <Trash2Icon aria-hidden="true" />
-                                Hapus
-                              </DropdownMenuItem>
-                            </DropdownMenuContent>
-                          </DropdownMenu>
+                          <RowActions
+                            label={`Aksi untuk ${banner.title}`}
+                            actions={[
+                              {
+                                label: "Edit",
+                                icon: PencilIcon,
+                                onSelect: () => setDialog({ kind: "form", banner, open: true }),
+                              },
+                              {
+                                label: "Hapus",
+                                icon: Trash2Icon,
+                                destructive: true,
+                                onSelect: () => setDialog({ kind: "delete", banner, open: true }),
+                              },
+                            ]}
+                          />
                         </TableCell>
                       </TableRow>
                     );

@@ -1,5 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { AdminPageHeader } from "@/components/admin-page-header";
 import { ErrorState } from "@/components/data-state";
 import { SaveButton } from "@/components/form-dialog";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -21,10 +22,7 @@ export default function AdminContactPage() {
   const contact = useContactInfo();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">Informasi Kontak</h1>
-        <p className="text-sm text-muted-foreground">Alamat, telepon, email dan tautan yang tampil di halaman kontak.</p>
-      </div>
+      <AdminPageHeader title="Informasi Kontak" description="Alamat, telepon, email dan tautan yang tampil di halaman kontak." />
       {contact.isError ? (
         <ErrorState title="Gagal memuat informasi kontak." description="Periksa koneksi Anda lalu muat ulang halaman." />
       ) : contact.isPending ? (

@@ -1,15 +1,11 @@
 import { useState } from "react";
-import { BuildingIcon, ImageIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { BuildingIcon, ImageIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { AdminPageHeader } from "@/components/admin-page-header";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState, ErrorState } from "@/components/data-state";
+import { RowActions } from "@/components/row-actions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
@@ -41,16 +37,16 @@ export default function AdminFacilitiesPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Manajemen Fasilitas</h1>
-          <p className="text-sm text-muted-foreground">Kelola fasilitas yang tampil di halaman fasilitas.</p>
-        </div>
-        <Button onClick={() => setDialog({ kind: "form", open: true })}>
-          <PlusIcon aria-hidden="true" />
-          Tambah Fasilitas
-        </Button>
-      </div>
+      <AdminPageHeader
+        title="Manajemen Fasilitas"
+        description="Kelola fasilitas yang tampil di halaman fasilitas."
+        action={
+          <Button onClick={() => setDialog({ kind: "form", open: true })}>
+            <PlusIcon aria-hidden="true" />
+            Tambah Fasilitas
+          </Button>
+        }
+      />
 
       {isError ? (
         <ErrorState title="Gagal memuat data fasilitas." description="Periksa koneksi Anda lalu muat ulang halaman." />
@@ -104,26 +100,22 @@ export default function AdminFacilitiesPage() {
                         <p className="line-clamp-2 text-muted-foreground">{facility.description}</p>
                       </TableCell>
                       <TableCell className="text-right max-md:sticky max-md:right-0 max-md:bg-card">
-                        <DropdownMenu modal={false}>
-                          <DropdownMenuTrigger asChild>
-                            <Button variant="ghost" size="icon-sm" aria-label={`Aksi untuk ${facility.name}`}>
-                              <MoreHorizontalIcon aria-hidden="true" />
-                            </Button>
-                          </DropdownMenuTrigger>
-                          <DropdownMenuContent align="end">
-                            <DropdownMenuItem onSelect={() => setDialog({ kind: "form", facility, open: true })}>
-                              <PencilIcon aria-hidden="true" />
-                              Edit
-                            </DropdownMenuItem>
-                            <DropdownMenuItem
-                              variant="destructive"
-                              onSelect={() => setDialog({ kind: "delete", facility, open: true })}
-                            >
-                              <Trash2Icon aria-hidden="true" />
-                              Hapus
-                            </DropdownMenuItem>
-                          </DropdownMenuContent>
-                        </DropdownMenu>
+                        <RowActions
+                          label={`Aksi untuk ${facility.name}`}
+                          actions={[
+                            {
+                              label: "Edit",
+                              icon: PencilIcon,
+                              onSelect: () => setDialog({ kind: "form", facility, open: true }),
+                            },
+                            {
+                              label: "Hapus",
+                              icon: Trash2Icon,
+                              destructive: true,
+                              onSelect: () => setDialog({ kind: "delete", facility, open: true }),
+                            },
+                          ]}
+                        />
                       </TableCell>
                     </TableRow>
                   ))}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ImagesIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { AdminPageHeader } from "@/components/admin-page-header";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { Button } from "@/components/ui/button";
@@ -33,16 +34,16 @@ export default function AdminGalleryPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Manajemen Galeri</h1>
-          <p className="text-sm text-muted-foreground">Kelola foto kegiatan yang tampil di halaman galeri.</p>
-        </div>
-        <Button onClick={() => setDialog({ kind: "form", open: true })}>
-          <PlusIcon aria-hidden="true" />
-          Tambah Foto
-        </Button>
-      </div>
+      <AdminPageHeader
+        title="Manajemen Galeri"
+        description="Kelola foto kegiatan yang tampil di halaman galeri."
+        action={
+          <Button onClick={() => setDialog({ kind: "form", open: true })}>
+            <PlusIcon aria-hidden="true" />
+            Tambah Foto
+          </Button>
+        }
+      />
 
       {isError ? (
         <ErrorState title="Gagal memuat galeri." description="Periksa koneksi Anda lalu muat ulang halaman." />

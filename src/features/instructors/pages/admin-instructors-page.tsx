@@ -1,15 +1,11 @@
 import { useState } from "react";
-import { MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from "lucide-react";
+import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from "lucide-react";
+import { AdminPageHeader } from "@/components/admin-page-header";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState, ErrorState } from "@/components/data-state";
+import { RowActions } from "@/components/row-actions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
@@ -42,16 +38,16 @@ export default function AdminInstructorsPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Manajemen Instruktur</h1>
-          <p className="text-sm text-muted-foreground">Kelola data instruktur dan jabatannya.</p>
-        </div>
-        <Button onClick={openAdd}>
-          <PlusIcon aria-hidden="true" />
-          Tambah Instruktur
-        </Button>
-      </div>
+      <AdminPageHeader
+        title="Manajemen Instruktur"
+        description="Kelola data instruktur dan jabatannya."
+        action={
+          <Button onClick={openAdd}>
+            <PlusIcon aria-hidden="true" />
+            Tambah Instruktur
+          </Button>
+        }
+      />
 
       {isError ? (
         <ErrorState title="Gagal memuat data instruktur." description="Periksa koneksi Anda lalu muat ulang halaman." />
@@ -85,26 +81,22 @@ export default function AdminInstructorsPage() {
                       <TableCell className="font-medium">{instructor.name}</TableCell>
                       <TableCell className="text-muted-foreground">{instructor.title}</TableCell>
                       <TableCell className="text-right max-md:sticky max-md:right-0 max-md:bg-card">
-                        <DropdownMenu modal={false}>
-                          <DropdownMenuTrigger asChild>
-                            <Button variant="ghost" size="icon-sm" aria-label={`Aksi untuk ${instructor.name}`}>
-                              <MoreHorizontalIcon aria-hidden="true" />
-                            </Button>
-                          </DropdownMenuTrigger>
-                          <DropdownMenuContent align="end">
-                            <DropdownMenuItem onSelect={() => setDialog({ kind: "form", instructor, open: true })}>
-                              <PencilIcon aria-hidden="true" />
-                              Edit
-                            </DropdownMenuItem>
-                            <DropdownMenuItem
-                              variant="destructive"
-                              onSelect={() => setDialog({ kind: "delete", instructor, open: true })}
-                            >
-                              <Trash2Icon aria-hidden="true" />
-                              Hapus
-                            </DropdownMenuItem>
-                          </DropdownMenuContent>
-                        </DropdownMenu>
+                        <RowActions
+                          label={`Aksi untuk ${instructor.name}`}
+                          actions={[
+                            {
+                              label: "Edit",
+                              icon: PencilIcon,
+                              onSelect: () => setDialog({ kind: "form", instructor, open: true }),
+                            },
+                            {
+                              label: "Hapus",
+                              icon: Trash2Icon,
+                              destructive: true,
+                              onSelect: () => setDialog({ kind: "delete", instructor, open: true }),
+                            },
+                          ]}
+                        />
                       </TableCell>
                     </TableRow>
                   ))}

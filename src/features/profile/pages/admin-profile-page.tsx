@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { User } from "@supabase/supabase-js";
+import { AdminPageHeader } from "@/components/admin-page-header";
 import { ErrorState } from "@/components/data-state";
 import { SaveButton } from "@/components/form-dialog";
 import { ImageInput } from "@/components/image-input";
@@ -30,10 +31,7 @@ export default function AdminProfilePage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">Profil</h1>
-        <p className="text-sm text-muted-foreground">Nama dan foto yang tampil di menu pengguna.</p>
-      </div>
+      <AdminPageHeader title="Profil" description="Nama dan foto yang tampil di menu pengguna." />
       {loading ? (
         <Card aria-busy="true" className="max-w-2xl">
           <CardContent className="grid gap-4 pt-6">

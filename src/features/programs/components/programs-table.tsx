@@ -1,14 +1,7 @@
-import { ListChecksIcon, MoreHorizontalIcon, PencilIcon, StarIcon, StarOffIcon, Trash2Icon } from "lucide-react";
+import { ListChecksIcon, PencilIcon, StarIcon, StarOffIcon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { RowActions } from "@/components/row-actions";
 import { Card } from "@/components/ui/card";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { Program } from "@/features/programs/api/programs";
@@ -90,38 +83,20 @@ export function ProgramsTable({
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{program.duration}</TableCell>
                 <TableCell className="text-right max-md:sticky max-md:right-0 max-md:bg-card">
-                  <DropdownMenu modal={false}>
-                    <DropdownMenuTrigger asChild>
-                      <Button variant="ghost" size="icon-sm" aria-label={`Aksi untuk ${program.name}`}>
-                        <MoreHorizontalIcon aria-hidden="true" />
-                      </Button>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end">
-                      <DropdownMenuItem onSelect={() => onEdit(program)}>
-                        <PencilIcon aria-hidden="true" />
-                        Edit Detail
-                      </DropdownMenuItem>
-                      <DropdownMenuItem onSelect={() => onSyllabus(program)}>
-                        <ListChecksIcon aria-hidden="true" />
-                        Kelola Silabus
-                      </DropdownMenuItem>
-                      <DropdownMenuItem
-                        disabled={togglePending}
-                        onSelect={() => onToggleFeatured(program)}
-                      >
-                        {program.is_featured ? <StarOffIcon aria-hidden="true" /> : <StarIcon aria-hidden="true" />}
-                        {program.is_featured ? "Hapus dari Unggulan" : "Jadikan Unggulan"}
-                      </DropdownMenuItem>
-                      <DropdownMenuSeparator />
-                      <DropdownMenuItem
-                        variant="destructive"
-                        onSelect={() => onDelete(program)}
-                      >
-                        <Trash2Icon aria-hidden="true" />
-                        Hapus
-                      </DropdownMenuItem>
-                    </DropdownMenuContent>
-                  </DropdownMenu>
+                  <RowActions
+                    label={`Aksi untuk ${program.name}`}
+                    actions={[
+                    { label: "Edit Detail", icon: PencilIcon, onSelect: () => onEdit(program) },
+                    { label: "Kelola Silabus", icon: ListChecksIcon, onSelect: () => onSyllabus(program) },
+                    {
+                      label: program.is_featured ? "Hapus dari Unggulan" : "Jadikan Unggulan",
+                      icon: program.is_featured ? StarOffIcon : StarIcon,
+                      disabled: togglePending,
+                      onSelect: () => onToggleFeatured(program),
+                    },
+                    { label: "Hapus", icon: Trash2Icon, destructive: true, onSelect: () => onDelete(program) },
+                  ]}
+                  />
                 </TableCell>
               </TableRow>
             ))

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { GraduationCapIcon, PlusIcon } from "lucide-react";
+import { AdminPageHeader } from "@/components/admin-page-header";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { Button } from "@/components/ui/button";
@@ -68,16 +69,16 @@ export default function AdminProgramsPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Manajemen Program Pelatihan</h1>
-          <p className="text-sm text-muted-foreground">Kelola program, silabus dan program unggulan di beranda.</p>
-        </div>
-        <Button onClick={() => setDialog({ kind: "form", open: true })}>
-          <PlusIcon aria-hidden="true" />
-          Tambah Program
-        </Button>
-      </div>
+      <AdminPageHeader
+        title="Manajemen Program Pelatihan"
+        description="Kelola program, silabus dan program unggulan di beranda."
+        action={
+          <Button onClick={() => setDialog({ kind: "form", open: true })}>
+            <PlusIcon aria-hidden="true" />
+            Tambah Program
+          </Button>
+        }
+      />
 
       {isError ? (
         <ErrorState title="Gagal memuat program pelatihan." description="Periksa koneksi Anda lalu muat ulang halaman." />

@@ -1,15 +1,11 @@
 import { useMemo, useState } from "react";
-import { CalendarX2Icon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { CalendarX2Icon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { AdminPageHeader } from "@/components/admin-page-header";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState, ErrorState } from "@/components/data-state";
+import { RowActions } from "@/components/row-actions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
@@ -46,16 +42,16 @@ export default function AdminSchedulesPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Manajemen Jadwal</h1>
-          <p className="text-sm text-muted-foreground">Kelola jadwal pelatihan, instruktur dan periode pelaksanaannya.</p>
-        </div>
-        <Button onClick={() => setDialog({ kind: "form", open: true })}>
-          <PlusIcon aria-hidden="true" />
-          Tambah Jadwal
-        </Button>
-      </div>
+      <AdminPageHeader
+        title="Manajemen Jadwal"
+        description="Kelola jadwal pelatihan, instruktur dan periode pelaksanaannya."
+        action={
+          <Button onClick={() => setDialog({ kind: "form", open: true })}>
+            <PlusIcon aria-hidden="true" />
+            Tambah Jadwal
+          </Button>
+        }
+      />
 
       {isError ? (
         <ErrorState title="Gagal memuat data jadwal." description="Periksa koneksi Anda lalu muat ulang halaman." />
@@ -98,26 +94,22 @@ export default function AdminSchedulesPage() {
                         <ScheduleStatusBadge status={row.computedStatus} />
                       </TableCell>
                       <TableCell className="text-right max-md:sticky max-md:right-0 max-md:bg-card">
-                        <DropdownMenu modal={false}>
-                          <DropdownMenuTrigger asChild>
-                            <Button variant="ghost" size="icon-sm" aria-label={`Aksi untuk jadwal ${row.program}`}>
-                              <MoreHorizontalIcon aria-hidden="true" />
-                            </Button>
-                          </DropdownMenuTrigger>
-                          <DropdownMenuContent align="end">
-                            <DropdownMenuItem onSelect={() => setDialog({ kind: "form", schedule: row, open: true })}>
-                              <PencilIcon aria-hidden="true" />
-                              Edit
-                            </DropdownMenuItem>
-                            <DropdownMenuItem
-                              variant="destructive"
-                              onSelect={() => setDialog({ kind: "delete", schedule: row, open: true })}
-                            >
-                              <Trash2Icon aria-hidden="true" />
-                              Hapus
-                            </DropdownMenuItem>
-                          </DropdownMenuContent>
-                        </DropdownMenu>
+                        <RowActions
+                          label={`Aksi untuk jadwal ${row.program}`}
+                          actions={[
+                            {
+                              label: "Edit",
+                              icon: PencilIcon,
+                              onSelect: () => setDialog({ kind: "form", schedule: row, open: true }),
+                            },
+                            {
+                              label: "Hapus",
+                              icon: Trash2Icon,
+                              destructive: true,
+                              onSelect: () => setDialog({ kind: "delete", schedule: row, open: true }),
+                            },
+                          ]}
+                        />
                       </TableCell>
                     </TableRow>
                   ))}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { usePageMeta } from "@/lib/page-meta";
+
+interface AdminPageHeaderProps {
+  title: string;
+  description?: string;
+  /** e.g. the 'Tambah …' button */
+  action?: ReactNode;
+}
+
+/** Heading of an admin screen (also the document title), with an optional action on the right. */
+export function AdminPageHeader({ title, description, action }: AdminPageHeaderProps) {
+  usePageMeta(title, description);
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
+      </div>
+      {action}
+    </div>
+  );
+}
