@@ -106,6 +106,8 @@ test.describe("admin: content management", () => {
     await dialog.getByLabel("Deskripsi").fill("Program uji ujung ke ujung dengan gambar besar.");
     await dialog.getByLabel("Gambar Program (opsional)").setInputFiles(fixture("photo-large.jpg"));
     await dialog.getByRole("button", { name: "Simpan" }).click();
+    // the compression notice reports the sizes in MB before the success toast replaces it
+    await expectToast(page, /MB/);
     await expectToast(page, "Program berhasil ditambahkan.");
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();

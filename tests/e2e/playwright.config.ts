@@ -61,7 +61,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testMatch: /(visitor|a11y)[^/]*\.spec\.ts$/,
+      testMatch: /(visitor|a11y|mobile)[^/]*\.spec\.ts$/,
       fullyParallel: true,
       use: { viewport: MOBILE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, userAgent: devices["Pixel 7"].userAgent },
     },

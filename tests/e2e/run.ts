@@ -36,21 +36,24 @@ const started = Date.now();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const log = (msg: string) => console.log(`[e2e ${seconds(Date.now() - started).padStart(7)}] ${msg}`);
 
-function findChromium(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
-    (p): p is string => Boolean(p),
-  );
-  for (const candidate of candidates) {
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      return candidate;
-    } catch {
-      if (candidate === process.env.CHROMIUM_PATH) {
-        console.error(`CHROMIUM_PATH=${candidate} is not an executable file.`);
-      }
-    }
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
   }
-  return null;
+}
+
+/** CHROMIUM_PATH when set (it must work), else Debian's /usr/bin/chromium. */
+function findChromium(): string | null {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (isExecutable(fromEnv)) return fromEnv;
+    console.error(`CHROMIUM_PATH=${fromEnv} is not an executable file.`);
+    return null;
+  }
+  return ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(isExecutable) ?? null;
 }
 
 function freePort(): Promise<number> {

@@ -156,7 +156,9 @@ export async function settle(page: Page): Promise<void> {
 
 /** The (single) visible toast's text. */
 export function toast(page: Page) {
-  return page.getByRole("region", { name: /notifikasi/i }).getByRole("listitem");
+  // CSS, not roles: while a modal dialog is open Radix hides everything else (the toast region too)
+  // from the accessibility tree, and the compression notices appear during that time.
+  return page.locator('[role="region"][aria-label^="Notifikasi"] li');
 }
 
 /** A unique suffix so created rows are recognisable and never collide across runs/projects. */
