@@ -218,7 +218,10 @@ async function main(): Promise<number> {
         }
       }
     })());
+  let signalled = false;
   const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) return; // Ctrl+C reaches us twice (from the terminal and relayed by tsx)
+    signalled = true;
     log(`${signal}: stopping everything`);
     void cleanup().then(() => process.exit(130));
   };
