@@ -12,12 +12,12 @@ const THEMES: Theme[] = ["light", "dark"];
 type Info = TestInfo;
 
 /** Screenshot + axe in light then dark. On the mobile project admin screens are only photographed. */
-async function scan(page: Page, name: string, testInfo: Info, { axe = true } = {}): Promise<void> {
+async function scan(page: Page, name: string, testInfo: Info, { axe = true, fullPage = true } = {}): Promise<void> {
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
     await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
     await page.waitForTimeout(150); // let colour transitions end
-    await snap(page, name, theme);
+    await snap(page, name, theme, { fullPage });
     if (axe) await expectAccessible(page, name, theme, testInfo);
   }
 }
@@ -80,7 +80,7 @@ test.describe("accessibility and screenshots", () => {
         const dialog = page.getByRole("dialog");
         await expect(dialog).toBeVisible();
         await settle(page);
-        await scan(page, `${screen.name}-dialog`, testInfo, { axe });
+        await scan(page, `${screen.name}-dialog`, testInfo, { axe, fullPage: false });
       }
     });
   }

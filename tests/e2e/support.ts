@@ -109,11 +109,41 @@ export async function useTheme(page: Page, theme: Theme): Promise<void> {
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
 }
 
-/** Full-page screenshot under test-results/screenshots/<size>-<theme>/<name>.png. */
-export async function snap(page: Page, name: string, theme: Theme): Promise<void> {
+/** Loads lazily loaded images now (a full-page screenshot would otherwise show them blank). */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const images = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
+    for (const img of images) img.loading = "eager";
+    await Promise.race([
+      Promise.all(
+        images.map((img) =>
+          img.complete
+            ? null
+            : new Promise((resolve) => {
+                img.addEventListener("load", resolve, { once: true });
+                img.addEventListener("error", resolve, { once: true });
+              }),
+        ),
+      ),
+      new Promise((r) => setTimeout(r, 3000)),
+    ]);
+    // decoding="async" images are decoded when scrolled into view; decode them all now
+    await Promise.race([
+      Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 3000)),
+    ]);
+  });
+}
+
+/**
+ * Screenshot under test-results/screenshots/<size>-<theme>/<name>.png: the full page, or only the
+ * viewport while a modal dialog is open (its overlay covers the viewport, not the whole page).
+ */
+export async function snap(page: Page, name: string, theme: Theme, { fullPage = true } = {}): Promise<void> {
   const dir = path.join(process.env.E2E_SCREENSHOT_DIR ?? "test-results/screenshots", `${sizeName(page)}-${theme}`);
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: "disabled" });
+  if (fullPage) await loadLazyImages(page);
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, animations: "disabled" });
 }
 
 interface AxeViolation {
