@@ -144,6 +144,9 @@ describe("rest: reads", () => {
     const res = await supabase.from("instructors").select("*");
     expect(res.status).toBe(401);
     expect(res.error?.code).toBe("42501");
+    // keep-alive: anon may read profiles.id only (column grant) and sees no row; other columns are refused
+    expect((await supabase.from("profiles").select("id").limit(1)).data).toEqual([]);
+    expect((await supabase.from("profiles").select("*")).error?.code).toBe("42501");
     // HEAD errors carry no body (as in PostgREST): the count query still rejects
     await expect(fetchOverviewCounts()).rejects.toBeInstanceOf(Error);
   });

@@ -13,7 +13,7 @@
  */
 import { db } from "./db";
 import type { Identity } from "./identity";
-import { insertPolicyError, privilegeError, rowVisible, type DbError } from "./rls";
+import { columnPrivilegeError, insertPolicyError, privilegeError, rowVisible, type DbError } from "./rls";
 import { RELATIONSHIPS, SCHEMA, type ColumnSpec, type TableName } from "./schema";
 
 type Rec = Record<string, unknown>;
@@ -476,6 +476,19 @@ function project(
   return out;
 }
 
+/** Columns a read touches at the root level (selected, filtered, ordered), for column-level grants. */
+function usedColumns(table: TableName, nodes: SelectNode[], root: Level): string[] {
+  const out = new Set<string>();
+  for (const n of nodes) {
+    if (n.kind === "star") Object.keys(SCHEMA[table].columns).forEach((c) => out.add(c));
+    else if (n.kind === "column") out.add(n.name);
+  }
+  const walk = (c: Condition) => (c.kind === "op" ? out.add(c.column) : c.items.forEach(walk));
+  root.conditions.forEach(walk);
+  root.order.forEach((o) => out.add(o.column));
+  return [...out];
+}
+
 // ---------------------------------------------------------------------------
 // Writes: building and validating rows
 // ---------------------------------------------------------------------------
@@ -724,7 +737,7 @@ export async function handleTable(table: string, request: Request, identity: Ide
   };
 
   if (op === "select") {
-    const denied = privilegeError(table, identity, "select");
+    const denied = privilegeError(table, identity, "select") ?? columnPrivilegeError(table, identity, usedColumns(table, nodes, root));
     if (denied) throw PgError.from(denied);
     const visible = snapshot.filter((row) => rowVisible(table, identity, "select", row));
     let filtered = visible.filter((row) => root.conditions.every((c) => evalCondition(table, c, row) === true));

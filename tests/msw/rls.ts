@@ -17,7 +17,7 @@ const ADMIN_WRITE: TableName[] = ["programs", "syllabus_items", "instructors", "
 /** Table-level GRANTs. */
 function granted(table: TableName, role: Identity["role"], action: Action): boolean {
   if (role === "service_role") return true;
-  if (role === "anon") return action === "select" && PUBLIC_READ.includes(table);
+  if (role === "anon") return action === "select" && (PUBLIC_READ.includes(table) || table in ANON_COLUMN_GRANTS);
   // authenticated
   switch (action) {
     case "select":
@@ -30,6 +30,9 @@ function granted(table: TableName, role: Identity["role"], action: Action): bool
       return ADMIN_WRITE.includes(table);
   }
 }
+
+/** Column-level SELECT grants to anon (`grant select (id) on public.profiles to anon` for the keep-alive). */
+const ANON_COLUMN_GRANTS: Partial<Record<TableName, string[]>> = { profiles: ["id"] };
 
 export interface DbError {
   status: number;
@@ -83,4 +86,12 @@ export function rowVisible(table: TableName, identity: Identity, action: Exclude
   }
   if (table === "profiles") return identity.isAdmin && identity.userId !== null && row.id === identity.userId;
   return identity.isAdmin;
+}
+
+/** 42501 when anon reads a column outside its column-level grant (e.g. profiles other than id). */
+export function columnPrivilegeError(table: TableName, identity: Identity, columns: string[]): DbError | null {
+  if (identity.role !== "anon") return null;
+  const allowed = ANON_COLUMN_GRANTS[table];
+  if (!allowed || columns.every((c) => allowed.includes(c))) return null;
+  return { status: 401, code: "42501", message: `permission denied for table ${table}`, details: null, hint: null };
 }
