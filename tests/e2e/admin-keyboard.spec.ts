@@ -88,6 +88,11 @@ test("keyboard only: create, edit and delete an instructor", async ({ page }) =>
   await tabTo(page, add, { reverse: true });
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
+  // Radix attaches its Escape listener in an effect that can run a moment after the dialog is
+  // painted on a loaded machine; the dialog moving focus inside itself happens in the same pass.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]"))))
+    .toBe(true);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
