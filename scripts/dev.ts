@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalSupabase, type LocalSupabase } from "../supabase/local/server.ts";
-import { DEMO_ADMIN } from "../supabase/local/keys.ts";
+import { connectionBanner } from "../supabase/local/banner.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -35,7 +35,7 @@ async function main() {
       console.error(`[dev] local Supabase failed to start: ${(err as Error).message}`);
       process.exit(1);
     }
-    console.log(`[dev] local Supabase ready at ${backend.url} (demo login ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`);
+    console.log(`[dev] local Supabase ready\n${connectionBanner(backend)}\n[dev] starting the app on http://localhost:5173 ...`);
   }
 
   const viteBin = path.join(root, "node_modules", ".bin", process.platform === "win32" ? "vite.cmd" : "vite");

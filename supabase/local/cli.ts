@@ -5,8 +5,8 @@
  * Ctrl+C (SIGINT) / SIGTERM stop PostgREST, close the sockets and close PGlite cleanly.
  */
 import fs from "node:fs";
+import { connectionBanner } from "./banner.ts";
 import { DEFAULT_DATA_DIR, startLocalSupabase, type LocalSupabase } from "./server.ts";
-import { DEMO_ADMIN } from "./keys.ts";
 
 function usage(): never {
   console.log(`Usage: npm run backend -- [options]
@@ -106,15 +106,7 @@ async function main() {
 Embedded local Supabase ready in ${secs}s (${opts.memory ? "in memory" : sb.fresh ? `new database in ${sb.dataDir}` : `persisted in ${sb.dataDir}`})
   (cumulative: ${steps})
 
-  API URL:          ${sb.url}
-  REST:             ${sb.url}/rest/v1
-  Auth:             ${sb.url}/auth/v1
-  Storage:          ${sb.url}/storage/v1
-  DB URL:           ${sb.dbUrl}
-  anon key:         ${sb.anonKey}
-  service_role key: ${sb.serviceRoleKey}
-  JWT secret:       ${sb.jwtSecret}
-  Demo login:       ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
+${connectionBanner(sb)}
 ${sb.seedWarnings.length ? `\n  WARNING: ${sb.seedWarnings.length} seeding problem(s), see above\n` : ""}
 Press Ctrl+C to stop.`);
 
