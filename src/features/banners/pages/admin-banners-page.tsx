@@ -1,15 +1,10 @@
-import { useState } from "react";
-import { GalleryHorizontalEndIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { GalleryHorizontalEndIcon } from "lucide-react";
+import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { EmptyState, ErrorState } from "@/components/data-state";
+import { AddButton, AdminListSection, AdminTable } from "@/components/admin-table";
+import { editDeleteActions } from "@/components/row-actions";
 import { Badge } from "@/components/ui/badge";
-import { RowActions } from "@/components/row-actions";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/use-toast";
+import { useAdminDialogs } from "@/components/use-admin-dialogs";
 import { useDeleteHeroBanner, useHeroBanners, type HeroBanner } from "@/features/banners/api/banners";
 import { HeroBannerFormDialog } from "@/features/banners/components/hero-banner-form-dialog";
 import { formatDateRange } from "@/lib/dates";
@@ -27,139 +22,95 @@ function autoplayLabel(ms: number | null): string {
   return `${(ms / 1000).toLocaleString("id-ID")} detik (${ms} ms)`;
 }
 
-type DialogState = { kind: "form" | "delete"; banner?: HeroBanner; open: boolean };
+function BannerStatusBadge({ banner }: { banner: HeroBanner }) {
+  const status = getBannerStatus(banner.start_date, banner.end_date);
+  return <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>;
+}
 
 export default function AdminBannersPage() {
   const { data: banners, isPending, isError } = useHeroBanners();
   const remove = useDeleteHeroBanner();
-  const [dialog, setDialog] = useState<DialogState>({ kind: "form", open: false });
-  const close = () => setDialog((d) => ({ ...d, open: false }));
-
-  async function confirmDelete() {
-    if (!dialog.banner) return;
-    try {
-      await remove.mutateAsync(dialog.banner);
-      toast({ title: "Banner berhasil dihapus." });
-    } catch (error) {
-      toast({
-        title: "Gagal menghapus hero banner.",
-        description: error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
-    }
-    close();
-  }
+  const dialogs = useAdminDialogs<HeroBanner>();
 
   return (
     <div className="space-y-6">
       <AdminPageHeader
         title="Manajemen Hero Banner"
         description="Kelola banner yang tampil bergantian di halaman beranda."
-        action={
-          <Button onClick={() => setDialog({ kind: "form", open: true })}>
-            <PlusIcon aria-hidden="true" />
-            Tambah Banner
-          </Button>
-        }
+        action={<AddButton label="Tambah Banner" onClick={dialogs.openCreate} />}
       />
 
-      {isError ? (
-        <ErrorState title="Gagal memuat hero banner." description="Periksa koneksi Anda lalu muat ulang halaman." />
-      ) : !isPending && banners.length === 0 ? (
-        <EmptyState
-          icon={GalleryHorizontalEndIcon}
-          title="Belum Ada Banner"
-          description='Klik tombol "Tambah Banner" untuk menambahkan banner pertama.'
+      <AdminListSection
+        isError={isError}
+        isEmpty={banners?.length === 0}
+        errorTitle="Gagal memuat hero banner."
+        empty={{
+          icon: GalleryHorizontalEndIcon,
+          title: "Belum Ada Banner",
+          description: 'Klik tombol "Tambah Banner" untuk menambahkan banner pertama.',
+        }}
+      >
+        <AdminTable
+          rows={isPending ? undefined : banners}
+          rowKey={(banner) => banner.id}
+          columns={[
+            {
+              header: "Judul",
+              skeleton: "h-5 w-40",
+              className: "min-w-48",
+              cell: (banner) => (
+                <>
+                  <p className="font-medium">{banner.title}</p>
+                  {banner.subtitle && <p className="line-clamp-1 text-xs text-muted-foreground">{banner.subtitle}</p>}
+                </>
+              ),
+            },
+            {
+              header: "Gambar",
+              skeleton: "h-12 w-24",
+              cell: (banner) => (
+                <img
+                  src={banner.image_url}
+                  alt={banner.title}
+                  width={96}
+                  height={48}
+                  loading="lazy"
+                  className="h-12 w-24 rounded-md border object-cover"
+                />
+              ),
+            },
+            {
+              header: "Periode Aktif",
+              skeleton: "h-5 w-36",
+              className: "whitespace-nowrap tabular-nums",
+              cell: (banner) => formatDateRange(banner.start_date, banner.end_date),
+            },
+            {
+              header: "Durasi Slide",
+              skeleton: "h-5 w-28",
+              className: "whitespace-nowrap",
+              cell: (banner) => autoplayLabel(banner.autoplay_delay_ms),
+            },
+            { header: "Status", skeleton: "h-5 w-20", cell: (banner) => <BannerStatusBadge banner={banner} /> },
+          ]}
+          actionsLabel={(banner) => `Aksi untuk ${banner.title}`}
+          actions={(banner) =>
+            editDeleteActions(
+              () => dialogs.openEdit(banner),
+              () => dialogs.openDelete(banner),
+            )
+          }
         />
-      ) : (
-        <Card className="overflow-hidden p-0">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Judul</TableHead>
-                <TableHead>Gambar</TableHead>
-                <TableHead>Periode Aktif</TableHead>
-                <TableHead>Durasi Slide</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="w-16 text-right max-md:sticky max-md:right-0 max-md:bg-muted">Aksi</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {isPending
-                ? Array.from({ length: 3 }, (_, i) => (
-                    <TableRow key={i} data-testid="skeleton-row">
-                      <TableCell><Skeleton className="h-5 w-40" /></TableCell>
-                      <TableCell><Skeleton className="h-12 w-24" /></TableCell>
-                      <TableCell><Skeleton className="h-5 w-36" /></TableCell>
-                      <TableCell><Skeleton className="h-5 w-28" /></TableCell>
-                      <TableCell><Skeleton className="h-5 w-20" /></TableCell>
-                      <TableCell><Skeleton className="ml-auto size-8" /></TableCell>
-                    </TableRow>
-                  ))
-                : banners.map((banner) => {
-                    const status = getBannerStatus(banner.start_date, banner.end_date);
-                    return (
-                      <TableRow key={banner.id}>
-                        <TableCell className="min-w-48">
-                          <p className="font-medium">{banner.title}</p>
-                          {banner.subtitle && (
-                            <p className="line-clamp-1 text-xs text-muted-foreground">{banner.subtitle}</p>
-                          )}
-                        </TableCell>
-                        <TableCell>
-                          <img
-                            src={banner.image_url}
-                            alt={banner.title}
-                            width={96}
-                            height={48}
-                            loading="lazy"
-                            className="h-12 w-24 rounded-md border object-cover"
-                          />
-                        </TableCell>
-                        <TableCell className="whitespace-nowrap tabular-nums">
-                          {formatDateRange(banner.start_date, banner.end_date)}
-                        </TableCell>
-                        <TableCell className="whitespace-nowrap">{autoplayLabel(banner.autoplay_delay_ms)}</TableCell>
-                        <TableCell>
-                          <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>
-                        </TableCell>
-                        <TableCell className="text-right max-md:sticky max-md:right-0 max-md:bg-card">
-                          <RowActions
-                            label={`Aksi untuk ${banner.title}`}
-                            actions={[
-                              {
-                                label: "Edit",
-                                icon: PencilIcon,
-                                onSelect: () => setDialog({ kind: "form", banner, open: true }),
-                              },
-                              {
-                                label: "Hapus",
-                                icon: Trash2Icon,
-                                destructive: true,
-                                onSelect: () => setDialog({ kind: "delete", banner, open: true }),
-                              },
-                            ]}
-                          />
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-            </TableBody>
-          </Table>
-        </Card>
-      )}
+      </AdminListSection>
 
-      <HeroBannerFormDialog
-        open={dialog.open && dialog.kind === "form"}
-        onOpenChange={(open) => (open ? undefined : close())}
-        banner={dialog.kind === "form" ? dialog.banner : undefined}
-      />
-      <ConfirmDialog
-        open={dialog.open && dialog.kind === "delete"}
-        onOpenChange={(open) => (open ? undefined : close())}
-        description={`Banner "${dialog.banner?.title ?? ""}" beserta gambarnya akan dihapus secara permanen.`}
+      <HeroBannerFormDialog {...dialogs.dialogProps("form")} banner={dialogs.itemFor("form")} />
+      <AdminDeleteDialog
+        dialogs={dialogs}
+        description={(banner) => `Banner "${banner?.title ?? ""}" beserta gambarnya akan dihapus secara permanen.`}
+        onDelete={(banner) => remove.mutateAsync(banner)}
         pending={remove.isPending}
-        onConfirm={confirmDelete}
+        success="Banner berhasil dihapus."
+        failure="Gagal menghapus hero banner."
       />
     </div>
   );

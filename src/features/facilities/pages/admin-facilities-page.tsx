@@ -1,140 +1,88 @@
-import { useState } from "react";
-import { BuildingIcon, ImageIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { BuildingIcon, ImageIcon } from "lucide-react";
+import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { EmptyState, ErrorState } from "@/components/data-state";
-import { RowActions } from "@/components/row-actions";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/use-toast";
+import { AddButton, AdminListSection, AdminTable } from "@/components/admin-table";
+import { editDeleteActions } from "@/components/row-actions";
+import { useAdminDialogs } from "@/components/use-admin-dialogs";
 import { useDeleteFacility, useFacilities, type Facility } from "@/features/facilities/api/facilities";
 import { FacilityFormDialog } from "@/features/facilities/components/facility-form-dialog";
 
-type DialogState = { kind: "form" | "delete"; facility?: Facility; open: boolean };
+function FacilityThumbnail({ facility }: { facility: Facility }) {
+  return facility.image_url ? (
+    <img
+      src={facility.image_url}
+      alt={facility.name}
+      width={64}
+      height={48}
+      loading="lazy"
+      className="h-12 w-16 rounded-md border object-cover"
+    />
+  ) : (
+    <div className="flex h-12 w-16 items-center justify-center rounded-md border bg-muted text-muted-foreground">
+      <ImageIcon className="size-4" aria-hidden="true" />
+    </div>
+  );
+}
 
 export default function AdminFacilitiesPage() {
   const { data: facilities, isPending, isError } = useFacilities();
   const remove = useDeleteFacility();
-  const [dialog, setDialog] = useState<DialogState>({ kind: "form", open: false });
-  const close = () => setDialog((d) => ({ ...d, open: false }));
-
-  async function confirmDelete() {
-    if (!dialog.facility) return;
-    try {
-      await remove.mutateAsync(dialog.facility);
-      toast({ title: "Fasilitas berhasil dihapus." });
-    } catch (error) {
-      toast({
-        title: "Gagal menghapus fasilitas.",
-        description: error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
-    }
-    close();
-  }
+  const dialogs = useAdminDialogs<Facility>();
 
   return (
     <div className="space-y-6">
       <AdminPageHeader
         title="Manajemen Fasilitas"
         description="Kelola fasilitas yang tampil di halaman fasilitas."
-        action={
-          <Button onClick={() => setDialog({ kind: "form", open: true })}>
-            <PlusIcon aria-hidden="true" />
-            Tambah Fasilitas
-          </Button>
-        }
+        action={<AddButton label="Tambah Fasilitas" onClick={dialogs.openCreate} />}
       />
 
-      {isError ? (
-        <ErrorState title="Gagal memuat data fasilitas." description="Periksa koneksi Anda lalu muat ulang halaman." />
-      ) : !isPending && facilities.length === 0 ? (
-        <EmptyState
-          icon={BuildingIcon}
-          title="Belum Ada Fasilitas"
-          description='Klik tombol "Tambah Fasilitas" untuk menambahkan fasilitas pertama.'
+      <AdminListSection
+        isError={isError}
+        isEmpty={facilities?.length === 0}
+        errorTitle="Gagal memuat data fasilitas."
+        empty={{
+          icon: BuildingIcon,
+          title: "Belum Ada Fasilitas",
+          description: 'Klik tombol "Tambah Fasilitas" untuk menambahkan fasilitas pertama.',
+        }}
+      >
+        <AdminTable
+          rows={isPending ? undefined : facilities}
+          rowKey={(facility) => facility.id}
+          columns={[
+            {
+              header: "Gambar",
+              headClassName: "w-24",
+              skeleton: "h-12 w-16",
+              cell: (facility) => <FacilityThumbnail facility={facility} />,
+            },
+            { header: "Nama", skeleton: "h-5 w-40", className: "min-w-40 font-medium", cell: (f) => f.name },
+            {
+              header: "Deskripsi",
+              skeleton: "h-5 w-64",
+              className: "min-w-64 max-w-xl",
+              cell: (facility) => <p className="line-clamp-2 text-muted-foreground">{facility.description}</p>,
+            },
+          ]}
+          actionsLabel={(facility) => `Aksi untuk ${facility.name}`}
+          actions={(facility) =>
+            editDeleteActions(
+              () => dialogs.openEdit(facility),
+              () => dialogs.openDelete(facility),
+            )
+          }
         />
-      ) : (
-        <Card className="overflow-hidden p-0">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead className="w-24">Gambar</TableHead>
-                <TableHead>Nama</TableHead>
-                <TableHead>Deskripsi</TableHead>
-                <TableHead className="w-16 text-right max-md:sticky max-md:right-0 max-md:bg-muted">Aksi</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {isPending
-                ? Array.from({ length: 3 }, (_, i) => (
-                    <TableRow key={i} data-testid="skeleton-row">
-                      <TableCell><Skeleton className="h-12 w-16" /></TableCell>
-                      <TableCell><Skeleton className="h-5 w-40" /></TableCell>
-                      <TableCell><Skeleton className="h-5 w-64" /></TableCell>
-                      <TableCell><Skeleton className="ml-auto size-8" /></TableCell>
-                    </TableRow>
-                  ))
-                : facilities.map((facility) => (
-                    <TableRow key={facility.id}>
-                      <TableCell>
-                        {facility.image_url ? (
-                          <img
-                            src={facility.image_url}
-                            alt={facility.name}
-                            width={64}
-                            height={48}
-                            loading="lazy"
-                            className="h-12 w-16 rounded-md border object-cover"
-                          />
-                        ) : (
-                          <div className="flex h-12 w-16 items-center justify-center rounded-md border bg-muted text-muted-foreground">
-                            <ImageIcon className="size-4" aria-hidden="true" />
-                          </div>
-                        )}
-                      </TableCell>
-                      <TableCell className="min-w-40 font-medium">{facility.name}</TableCell>
-                      <TableCell className="min-w-64 max-w-xl">
-                        <p className="line-clamp-2 text-muted-foreground">{facility.description}</p>
-                      </TableCell>
-                      <TableCell className="text-right max-md:sticky max-md:right-0 max-md:bg-card">
-                        <RowActions
-                          label={`Aksi untuk ${facility.name}`}
-                          actions={[
-                            {
-                              label: "Edit",
-                              icon: PencilIcon,
-                              onSelect: () => setDialog({ kind: "form", facility, open: true }),
-                            },
-                            {
-                              label: "Hapus",
-                              icon: Trash2Icon,
-                              destructive: true,
-                              onSelect: () => setDialog({ kind: "delete", facility, open: true }),
-                            },
-                          ]}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-            </TableBody>
-          </Table>
-        </Card>
-      )}
+      </AdminListSection>
 
-      <FacilityFormDialog
-        open={dialog.open && dialog.kind === "form"}
-        onOpenChange={(open) => (open ? undefined : close())}
-        facility={dialog.kind === "form" ? dialog.facility : undefined}
-      />
-      <ConfirmDialog
-        open={dialog.open && dialog.kind === "delete"}
-        onOpenChange={(open) => (open ? undefined : close())}
-        description={`Fasilitas ${dialog.facility?.name ?? ""} beserta fotonya akan dihapus secara permanen.`}
+      <FacilityFormDialog {...dialogs.dialogProps("form")} facility={dialogs.itemFor("form")} />
+      <AdminDeleteDialog
+        dialogs={dialogs}
+        description={(facility) => `Fasilitas ${facility?.name ?? ""} beserta fotonya akan dihapus secara permanen.`}
+        onDelete={(facility) => remove.mutateAsync(facility)}
         pending={remove.isPending}
-        onConfirm={confirmDelete}
+        success="Fasilitas berhasil dihapus."
+        failure="Gagal menghapus fasilitas."
       />
     </div>
   );
