@@ -1,35 +1,33 @@
-import * as z from "zod/mini";
-
 /**
  * The only place that reads the build-time environment. `envResult` tells the
  * app shell whether it can start; `env` always has usable strings so that
  * importing modules never crashes before the error screen is shown.
+ *
+ * Two strings are checked by hand on purpose: this runs on every public page,
+ * and even zod/mini would add ~10 KiB gzip to the first paint (see `npm run budget`).
+ * The admin forms use zod.
  */
-// zod/mini: the same validation with a fraction of the bundle cost on public pages.
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z
-    .string({ error: "VITE_SUPABASE_URL belum diatur." })
-    .check(
-      z.trim(),
-      z.minLength(1, "VITE_SUPABASE_URL belum diatur."),
-      z.regex(/^https?:\/\/\S+$/i, "VITE_SUPABASE_URL harus berupa URL http(s) yang valid."),
-    ),
-  VITE_SUPABASE_ANON_KEY: z
-    .string({ error: "VITE_SUPABASE_ANON_KEY belum diatur." })
-    .check(z.trim(), z.minLength(1, "VITE_SUPABASE_ANON_KEY belum diatur.")),
-});
-
 export type EnvProblem = { variable: string; message: string };
 
+const URL_VAR = "VITE_SUPABASE_URL";
+const KEY_VAR = "VITE_SUPABASE_ANON_KEY";
+
 export function checkEnv(source: Record<string, unknown>) {
-  const result = envSchema.safeParse({
-    VITE_SUPABASE_URL: source.VITE_SUPABASE_URL,
-    VITE_SUPABASE_ANON_KEY: source.VITE_SUPABASE_ANON_KEY,
-  });
-  const problems: EnvProblem[] = result.success
-    ? []
-    : result.error.issues.map((issue) => ({ variable: String(issue.path[0]), message: issue.message }));
-  return { success: result.success, problems, data: result.success ? result.data : null };
+  const read = (name: string) => (typeof source[name] === "string" ? (source[name] as string).trim() : "");
+  const url = read(URL_VAR);
+  const key = read(KEY_VAR);
+  const problems: EnvProblem[] = [];
+  if (!url) problems.push({ variable: URL_VAR, message: `${URL_VAR} belum diatur.` });
+  else if (!/^https?:\/\/\S+$/i.test(url)) {
+    problems.push({ variable: URL_VAR, message: `${URL_VAR} harus berupa URL http(s) yang valid.` });
+  }
+  if (!key) problems.push({ variable: KEY_VAR, message: `${KEY_VAR} belum diatur.` });
+  const success = problems.length === 0;
+  return {
+    success,
+    problems,
+    data: success ? { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: key } : null,
+  };
 }
 
 export const envResult = checkEnv(import.meta.env);
