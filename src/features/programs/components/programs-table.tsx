@@ -1,9 +1,6 @@
 import { ListChecksIcon, PencilIcon, StarIcon, StarOffIcon, Trash2Icon } from "lucide-react";
+import { AdminTable, type AdminColumn } from "@/components/admin-table";
 import { Badge } from "@/components/ui/badge";
-import { RowActions } from "@/components/row-actions";
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { Program } from "@/features/programs/api/programs";
 
 interface ProgramsTableProps {
@@ -17,6 +14,34 @@ interface ProgramsTableProps {
   onDelete: (program: Program) => void;
 }
 
+const COLUMNS: AdminColumn<Program>[] = [
+  {
+    header: "Nama",
+    className: "min-w-48 font-medium",
+    cell: (program) => (
+      <span className="inline-flex items-center gap-1.5">
+        {program.name}
+        {program.is_featured && (
+          <StarIcon className="size-4 shrink-0 fill-warning text-warning" role="img" aria-label="Program unggulan" />
+        )}
+      </span>
+    ),
+  },
+  { header: "Kategori", className: "whitespace-nowrap text-muted-foreground", cell: (program) => program.category },
+  {
+    header: "Status",
+    cell: (program) => (
+      <Badge variant={program.is_featured ? "default" : "secondary"}>{program.is_featured ? "Unggulan" : "Biasa"}</Badge>
+    ),
+  },
+  {
+    header: "Deskripsi",
+    className: "min-w-64 max-w-md",
+    cell: (program) => <p className="line-clamp-2 text-muted-foreground">{program.description}</p>,
+  },
+  { header: "Durasi", className: "whitespace-nowrap", cell: (program) => program.duration },
+];
+
 /** Admin program table: name (star when featured), category, status badge, description, duration, row menu. */
 export function ProgramsTable({
   programs,
@@ -28,81 +53,24 @@ export function ProgramsTable({
   onDelete,
 }: ProgramsTableProps) {
   return (
-    <Card className="overflow-hidden p-0">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Nama</TableHead>
-            <TableHead>Kategori</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Deskripsi</TableHead>
-            <TableHead>Durasi</TableHead>
-            <TableHead className="w-16 text-right max-md:sticky max-md:right-0 max-md:bg-muted">Aksi</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {!programs ? (
-            Array.from({ length: 3 }, (_, i) => (
-              <TableRow key={i} data-testid="skeleton-row">
-                {Array.from({ length: 6 }, (_, j) => (
-                  <TableCell key={j}>
-                    <Skeleton className="h-5 w-full min-w-16" />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          ) : programs.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          ) : (
-            programs.map((program) => (
-              <TableRow key={program.id}>
-                <TableCell className="min-w-48 font-medium">
-                  <span className="inline-flex items-center gap-1.5">
-                    {program.name}
-                    {program.is_featured && (
-                      <StarIcon
-                        className="size-4 shrink-0 fill-warning text-warning"
-                        role="img"
-                        aria-label="Program unggulan"
-                      />
-                    )}
-                  </span>
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">{program.category}</TableCell>
-                <TableCell>
-                  <Badge variant={program.is_featured ? "default" : "secondary"}>
-                    {program.is_featured ? "Unggulan" : "Biasa"}
-                  </Badge>
-                </TableCell>
-                <TableCell className="min-w-64 max-w-md">
-                  <p className="line-clamp-2 text-muted-foreground">{program.description}</p>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{program.duration}</TableCell>
-                <TableCell className="text-right max-md:sticky max-md:right-0 max-md:bg-card">
-                  <RowActions
-                    label={`Aksi untuk ${program.name}`}
-                    actions={[
-                    { label: "Edit Detail", icon: PencilIcon, onSelect: () => onEdit(program) },
-                    { label: "Kelola Silabus", icon: ListChecksIcon, onSelect: () => onSyllabus(program) },
-                    {
-                      label: program.is_featured ? "Hapus dari Unggulan" : "Jadikan Unggulan",
-                      icon: program.is_featured ? StarOffIcon : StarIcon,
-                      disabled: togglePending,
-                      onSelect: () => onToggleFeatured(program),
-                    },
-                    { label: "Hapus", icon: Trash2Icon, destructive: true, onSelect: () => onDelete(program) },
-                  ]}
-                  />
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </Card>
+    <AdminTable
+      rows={programs}
+      rowKey={(program) => program.id}
+      columns={COLUMNS}
+      actionsSkeletonClassName="h-5 w-full min-w-16"
+      emptyText={emptyText}
+      actionsLabel={(program) => `Aksi untuk ${program.name}`}
+      actions={(program) => [
+        { label: "Edit Detail", icon: PencilIcon, onSelect: () => onEdit(program) },
+        { label: "Kelola Silabus", icon: ListChecksIcon, onSelect: () => onSyllabus(program) },
+        {
+          label: program.is_featured ? "Hapus dari Unggulan" : "Jadikan Unggulan",
+          icon: program.is_featured ? StarOffIcon : StarIcon,
+          disabled: togglePending,
+          onSelect: () => onToggleFeatured(program),
+        },
+        { label: "Hapus", icon: Trash2Icon, destructive: true, onSelect: () => onDelete(program) },
+      ]}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { GraduationCapIcon, PlusIcon } from "lucide-react";
+import { GraduationCapIcon } from "lucide-react";
+import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { EmptyState, ErrorState } from "@/components/data-state";
-import { Button } from "@/components/ui/button";
+import { AddButton, AdminListSection } from "@/components/admin-table";
+import { runWithToast } from "@/components/mutation-toast";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { toast } from "@/components/ui/use-toast";
+import { useAdminDialogs } from "@/components/use-admin-dialogs";
 import {
   useDeleteProgram,
   usePrograms,
@@ -29,42 +29,18 @@ function filterPrograms(programs: Program[], tab: TabValue): Program[] {
   return programs;
 }
 
-type DialogState = { kind: "form" | "syllabus" | "delete"; program?: Program; open: boolean };
-
 export default function AdminProgramsPage() {
-  const { data: programs, isPending, isError } = usePrograms();
+  const { data: programs, isError } = usePrograms();
   const toggleFeatured = useToggleProgramFeatured();
   const remove = useDeleteProgram();
   const [tab, setTab] = useState<TabValue>("all");
-  const [dialog, setDialog] = useState<DialogState>({ kind: "form", open: false });
-  const close = () => setDialog((d) => ({ ...d, open: false }));
+  const dialogs = useAdminDialogs<Program, "syllabus">();
 
   async function handleToggleFeatured(program: Program) {
-    try {
-      await toggleFeatured.mutateAsync({ id: program.id, is_featured: !program.is_featured });
-      toast({ title: "Status program unggulan berhasil diperbarui" });
-    } catch (error) {
-      toast({
-        title: "Gagal memperbarui status program unggulan",
-        description: error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
-    }
-  }
-
-  async function confirmDelete() {
-    if (!dialog.program) return;
-    try {
-      await remove.mutateAsync(dialog.program.id);
-      toast({ title: "Program berhasil dihapus." });
-    } catch (error) {
-      toast({
-        title: "Gagal menghapus program pelatihan.",
-        description: error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
-    }
-    close();
+    await runWithToast(() => toggleFeatured.mutateAsync({ id: program.id, is_featured: !program.is_featured }), {
+      success: "Status program unggulan berhasil diperbarui",
+      failure: "Gagal memperbarui status program unggulan",
+    });
   }
 
   return (
@@ -72,23 +48,19 @@ export default function AdminProgramsPage() {
       <AdminPageHeader
         title="Manajemen Program Pelatihan"
         description="Kelola program, silabus dan program unggulan di beranda."
-        action={
-          <Button onClick={() => setDialog({ kind: "form", open: true })}>
-            <PlusIcon aria-hidden="true" />
-            Tambah Program
-          </Button>
-        }
+        action={<AddButton label="Tambah Program" onClick={dialogs.openCreate} />}
       />
 
-      {isError ? (
-        <ErrorState title="Gagal memuat program pelatihan." description="Periksa koneksi Anda lalu muat ulang halaman." />
-      ) : !isPending && programs.length === 0 ? (
-        <EmptyState
-          icon={GraduationCapIcon}
-          title="Belum Ada Program"
-          description='Klik tombol "Tambah Program" untuk menambahkan program pelatihan pertama.'
-        />
-      ) : (
+      <AdminListSection
+        isError={isError}
+        isEmpty={programs?.length === 0}
+        errorTitle="Gagal memuat program pelatihan."
+        empty={{
+          icon: GraduationCapIcon,
+          title: "Belum Ada Program",
+          description: 'Klik tombol "Tambah Program" untuk menambahkan program pelatihan pertama.',
+        }}
+      >
         <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)} className="gap-4">
           <TabsList aria-label="Filter program">
             {TABS.map((t) => (
@@ -100,35 +72,28 @@ export default function AdminProgramsPage() {
           {TABS.map((t) => (
             <TabsContent key={t.value} value={t.value}>
               <ProgramsTable
-                programs={isPending ? undefined : filterPrograms(programs, t.value)}
+                programs={programs && filterPrograms(programs, t.value)}
                 emptyText={t.empty}
                 togglePending={toggleFeatured.isPending}
-                onEdit={(program) => setDialog({ kind: "form", program, open: true })}
-                onSyllabus={(program) => setDialog({ kind: "syllabus", program, open: true })}
+                onEdit={dialogs.openEdit}
+                onSyllabus={(program) => dialogs.open("syllabus", program)}
                 onToggleFeatured={handleToggleFeatured}
-                onDelete={(program) => setDialog({ kind: "delete", program, open: true })}
+                onDelete={dialogs.openDelete}
               />
             </TabsContent>
           ))}
         </Tabs>
-      )}
+      </AdminListSection>
 
-      <ProgramFormDialog
-        open={dialog.open && dialog.kind === "form"}
-        onOpenChange={(open) => (open ? undefined : close())}
-        program={dialog.kind === "form" ? dialog.program : undefined}
-      />
-      <SyllabusEditorDialog
-        open={dialog.open && dialog.kind === "syllabus"}
-        onOpenChange={(open) => (open ? undefined : close())}
-        program={dialog.kind === "syllabus" ? dialog.program : undefined}
-      />
-      <ConfirmDialog
-        open={dialog.open && dialog.kind === "delete"}
-        onOpenChange={(open) => (open ? undefined : close())}
-        description={`Program ${dialog.program?.name ?? ""} beserta silabusnya akan dihapus secara permanen.`}
+      <ProgramFormDialog {...dialogs.dialogProps("form")} program={dialogs.itemFor("form")} />
+      <SyllabusEditorDialog {...dialogs.dialogProps("syllabus")} program={dialogs.itemFor("syllabus")} />
+      <AdminDeleteDialog
+        dialogs={dialogs}
+        description={(program) => `Program ${program?.name ?? ""} beserta silabusnya akan dihapus secara permanen.`}
+        onDelete={(program) => remove.mutateAsync(program.id)}
         pending={remove.isPending}
-        onConfirm={confirmDelete}
+        success="Program berhasil dihapus."
+        failure="Gagal menghapus program pelatihan."
       />
     </div>
   );
