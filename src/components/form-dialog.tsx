@@ -14,9 +14,13 @@ import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { cn } from "@/lib/utils";
 
-export interface FormDialogProps<TInput extends FieldValues, TOutput> {
+/** Props every add/edit dialog takes from its page (the page adds its own item, e.g. `program?`). */
+export interface FormDialogOpenProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+export interface FormDialogProps<TInput extends FieldValues, TOutput> extends FormDialogOpenProps {
   title: string;
   description?: ReactNode;
   form: UseFormReturn<TInput, unknown, TOutput>;

@@ -1,21 +1,16 @@
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { FormDialog } from "@/components/form-dialog";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
+import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
+import { TextField } from "@/components/form-fields";
+import { runWithToast } from "@/components/mutation-toast";
+import { useZodForm } from "@/components/use-zod-form";
 import { useCreateInstructor, useUpdateInstructor, type Instructor } from "@/features/instructors/api/instructors";
 import {
   instructorFormDefaults,
   instructorSchema,
   toInstructorInput,
-  type InstructorFormInput,
   type InstructorFormValues,
 } from "@/features/instructors/schemas/instructor-schema";
 
-interface InstructorFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface InstructorFormDialogProps extends FormDialogOpenProps {
   /** Edit mode when an instructor is passed. */
   instructor?: Instructor;
 }
@@ -24,25 +19,17 @@ export function InstructorFormDialog({ open, onOpenChange, instructor }: Instruc
   const isEdit = !!instructor;
   const create = useCreateInstructor();
   const update = useUpdateInstructor();
-  const form = useForm<InstructorFormInput, unknown, InstructorFormValues>({
-    resolver: zodResolver(instructorSchema),
-    defaultValues: instructorFormDefaults(instructor),
-  });
+  const form = useZodForm(instructorSchema, instructorFormDefaults(instructor));
 
   async function onSubmit(values: InstructorFormValues) {
     const input = toInstructorInput(values);
-    try {
-      if (instructor) await update.mutateAsync({ id: instructor.id, ...input });
-      else await create.mutateAsync(input);
-      toast({ title: isEdit ? "Instruktur berhasil diperbarui." : "Instruktur berhasil ditambahkan." });
-      onOpenChange(false);
-    } catch (error) {
-      toast({
-        title: isEdit ? "Gagal memperbarui instruktur." : "Gagal menambahkan instruktur.",
-        description: error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
-    }
+    const saved = await runWithToast(
+      () => (instructor ? update.mutateAsync({ id: instructor.id, ...input }) : create.mutateAsync(input)),
+      isEdit
+        ? { success: "Instruktur berhasil diperbarui.", failure: "Gagal memperbarui instruktur." }
+        : { success: "Instruktur berhasil ditambahkan.", failure: "Gagal menambahkan instruktur." },
+    );
+    if (saved) onOpenChange(false);
   }
 
   return (
@@ -55,31 +42,13 @@ export function InstructorFormDialog({ open, onOpenChange, instructor }: Instruc
       values={instructorFormDefaults(instructor)}
       onSubmit={onSubmit}
     >
-      <FormField
-        control={form.control}
-        name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Nama</FormLabel>
-            <FormControl>
-              <Input placeholder="Nama lengkap instruktur" autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
+      <TextField control={form.control} name="name" label="Nama" placeholder="Nama lengkap instruktur" autoComplete="off" />
+      <TextField
         control={form.control}
         name="title"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Jabatan</FormLabel>
-            <FormControl>
-              <Input placeholder="Contoh: Instruktur Madya" autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Jabatan"
+        placeholder="Contoh: Instruktur Madya"
+        autoComplete="off"
       />
     </FormDialog>
   );
