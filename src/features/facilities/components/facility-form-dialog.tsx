@@ -1,25 +1,18 @@
 import { useMemo } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { FormDialog } from "@/components/form-dialog";
-import { ImageInput } from "@/components/image-input";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
+import { ImageField, TextareaField, TextField } from "@/components/form-fields";
+import { runWithToast } from "@/components/mutation-toast";
+import { useZodForm } from "@/components/use-zod-form";
 import { useCreateFacility, useUpdateFacility, type Facility } from "@/features/facilities/api/facilities";
 import {
   facilityFormDefaults,
   makeFacilitySchema,
   toFacilityInput,
-  type FacilityFormInput,
   type FacilityFormValues,
 } from "@/features/facilities/schemas/facility-schema";
 import { compressImage } from "@/lib/image";
 
-interface FacilityFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface FacilityFormDialogProps extends FormDialogOpenProps {
   /** Edit mode when a facility is passed (then the photo is optional). */
   facility?: Facility;
 }
@@ -29,26 +22,18 @@ export function FacilityFormDialog({ open, onOpenChange, facility }: FacilityFor
   const create = useCreateFacility();
   const update = useUpdateFacility();
   const schema = useMemo(() => makeFacilitySchema({ isEdit }), [isEdit]);
-  const form = useForm<FacilityFormInput, unknown, FacilityFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: facilityFormDefaults(facility),
-  });
+  const form = useZodForm(schema, facilityFormDefaults(facility));
 
   async function onSubmit(values: FacilityFormValues) {
     const image = values.image ? await compressImage(values.image, { kind: "foto" }) : null;
     const input = toFacilityInput(values, image);
-    try {
-      if (facility) await update.mutateAsync({ id: facility.id, current: facility, ...input });
-      else await create.mutateAsync(input);
-      toast({ title: isEdit ? "Fasilitas berhasil diperbarui." : "Fasilitas berhasil ditambahkan." });
-      onOpenChange(false);
-    } catch (error) {
-      toast({
-        title: isEdit ? "Gagal memperbarui fasilitas." : "Gagal menambahkan fasilitas.",
-        description: error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
-    }
+    const saved = await runWithToast(
+      () => (facility ? update.mutateAsync({ id: facility.id, current: facility, ...input }) : create.mutateAsync(input)),
+      isEdit
+        ? { success: "Fasilitas berhasil diperbarui.", failure: "Gagal memperbarui fasilitas." }
+        : { success: "Fasilitas berhasil ditambahkan.", failure: "Gagal menambahkan fasilitas." },
+    );
+    if (saved) onOpenChange(false);
   }
 
   return (
@@ -61,51 +46,26 @@ export function FacilityFormDialog({ open, onOpenChange, facility }: FacilityFor
       values={facilityFormDefaults(facility)}
       onSubmit={onSubmit}
     >
-      <FormField
+      <TextField
         control={form.control}
         name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Nama Fasilitas</FormLabel>
-            <FormControl>
-              <Input placeholder="Contoh: Laboratorium Jaringan" autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Nama Fasilitas"
+        placeholder="Contoh: Laboratorium Jaringan"
+        autoComplete="off"
       />
-      <FormField
+      <TextareaField
         control={form.control}
         name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Deskripsi</FormLabel>
-            <FormControl>
-              <Textarea rows={4} placeholder="Jelaskan fasilitas ini" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Deskripsi"
+        rows={4}
+        placeholder="Jelaskan fasilitas ini"
       />
-      <FormField
+      <ImageField
         control={form.control}
         name="image"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{isEdit ? "Foto (opsional)" : "Foto"}</FormLabel>
-            <FormControl>
-              <ImageInput
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                existingUrl={facility?.image_url}
-                previewAlt={facility ? `Foto ${facility.name}` : "Pratinjau foto"}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={isEdit ? "Foto (opsional)" : "Foto"}
+        existingUrl={facility?.image_url}
+        previewAlt={facility ? `Foto ${facility.name}` : "Pratinjau foto"}
       />
     </FormDialog>
   );
