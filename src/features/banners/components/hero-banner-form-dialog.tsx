@@ -1,20 +1,17 @@
 import { useMemo } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { DateRangeFormField } from "@/components/date-range-picker";
-import { FormDialog } from "@/components/form-dialog";
-import { ImageInput } from "@/components/image-input";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
+import { ImageField, TextField } from "@/components/form-fields";
+import { runWithToast } from "@/components/mutation-toast";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/components/ui/use-toast";
+import { useZodForm } from "@/components/use-zod-form";
 import { useCreateHeroBanner, useUpdateHeroBanner, type HeroBanner } from "@/features/banners/api/banners";
 import {
   heroBannerFormDefaults,
   IMAGE_POSITIONS,
   makeHeroBannerSchema,
   toHeroBannerInput,
-  type HeroBannerFormInput,
   type HeroBannerFormValues,
 } from "@/features/banners/schemas/hero-banner-schema";
 import { compressImage } from "@/lib/image";
@@ -25,9 +22,7 @@ const POSITION_LABELS: Record<(typeof IMAGE_POSITIONS)[number], string> = {
   Bottom: "Bawah (Bottom)",
 };
 
-interface HeroBannerFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface HeroBannerFormDialogProps extends FormDialogOpenProps {
   /** Edit mode when a banner is passed (then the image is optional). */
   banner?: HeroBanner;
 }
@@ -37,26 +32,18 @@ export function HeroBannerFormDialog({ open, onOpenChange, banner }: HeroBannerF
   const create = useCreateHeroBanner();
   const update = useUpdateHeroBanner();
   const schema = useMemo(() => makeHeroBannerSchema({ isEdit }), [isEdit]);
-  const form = useForm<HeroBannerFormInput, unknown, HeroBannerFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: heroBannerFormDefaults(banner),
-  });
+  const form = useZodForm(schema, heroBannerFormDefaults(banner));
 
   async function onSubmit(values: HeroBannerFormValues) {
     const image = values.image ? await compressImage(values.image, { kind: "gambar" }) : null;
     const input = toHeroBannerInput(values, image);
-    try {
-      if (banner) await update.mutateAsync({ id: banner.id, current: banner, ...input });
-      else await create.mutateAsync(input);
-      toast({ title: isEdit ? "Banner berhasil diperbarui." : "Banner berhasil ditambahkan." });
-      onOpenChange(false);
-    } catch (error) {
-      toast({
-        title: isEdit ? "Gagal memperbarui banner." : "Gagal menambahkan banner.",
-        description: error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
-    }
+    const saved = await runWithToast(
+      () => (banner ? update.mutateAsync({ id: banner.id, current: banner, ...input }) : create.mutateAsync(input)),
+      isEdit
+        ? { success: "Banner berhasil diperbarui.", failure: "Gagal memperbarui banner." }
+        : { success: "Banner berhasil ditambahkan.", failure: "Gagal menambahkan banner." },
+    );
+    if (saved) onOpenChange(false);
   }
 
   return (
@@ -70,51 +57,26 @@ export function HeroBannerFormDialog({ open, onOpenChange, banner }: HeroBannerF
       onSubmit={onSubmit}
       className="sm:max-w-2xl"
     >
-      <FormField
+      <TextField
         control={form.control}
         name="title"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Judul</FormLabel>
-            <FormControl>
-              <Input placeholder="Contoh: Pendaftaran Pelatihan Dibuka" autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Judul"
+        placeholder="Contoh: Pendaftaran Pelatihan Dibuka"
+        autoComplete="off"
       />
-      <FormField
+      <TextField
         control={form.control}
         name="subtitle"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Subjudul (opsional)</FormLabel>
-            <FormControl>
-              <Input placeholder="Kalimat pendek di bawah judul" autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Subjudul (opsional)"
+        placeholder="Kalimat pendek di bawah judul"
+        autoComplete="off"
       />
-      <FormField
+      <ImageField
         control={form.control}
         name="image"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{isEdit ? "Gambar Banner (opsional)" : "Gambar Banner"}</FormLabel>
-            <FormControl>
-              <ImageInput
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                existingUrl={banner?.image_url}
-                previewAlt={banner ? `Gambar ${banner.title}` : "Pratinjau gambar"}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={isEdit ? "Gambar Banner (opsional)" : "Gambar Banner"}
+        existingUrl={banner?.image_url}
+        previewAlt={banner ? `Gambar ${banner.title}` : "Pratinjau gambar"}
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
@@ -141,33 +103,25 @@ export function HeroBannerFormDialog({ open, onOpenChange, banner }: HeroBannerF
             </FormItem>
           )}
         />
-        <FormField
+        <TextField
           control={form.control}
           name="autoplay_delay_ms"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Durasi Slide (ms)</FormLabel>
-              <FormControl>
-                <Input type="number" inputMode="numeric" min={1000} step={500} placeholder="5000" {...field} />
-              </FormControl>
-              <FormDescription>Kosongkan untuk bawaan (5 detik).</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Durasi Slide (ms)"
+          description="Kosongkan untuk bawaan (5 detik)."
+          type="number"
+          inputMode="numeric"
+          min={1000}
+          step={500}
+          placeholder="5000"
         />
       </div>
-      <FormField
+      <TextField
         control={form.control}
         name="link_to"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Tautan Tombol (opsional)</FormLabel>
-            <FormControl>
-              <Input type="url" placeholder="https://..." autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Tautan Tombol (opsional)"
+        type="url"
+        placeholder="https://..."
+        autoComplete="off"
       />
       <DateRangeFormField
         control={form.control}
