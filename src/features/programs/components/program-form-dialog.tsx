@@ -1,26 +1,20 @@
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { FormDialog } from "@/components/form-dialog";
-import { ImageInput } from "@/components/image-input";
+import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
+import { ImageField, TextareaField, TextField } from "@/components/form-fields";
+import { runWithToast } from "@/components/mutation-toast";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { useZodForm } from "@/components/use-zod-form";
 import { useCreateProgram, useUpdateProgram, type Program } from "@/features/programs/api/programs";
 import {
   programFormDefaults,
   programSchema,
   toProgramInput,
-  type ProgramFormInput,
   type ProgramFormValues,
 } from "@/features/programs/schemas/program-schema";
 import { CATEGORY_ORDER } from "@/lib/categories";
 import { compressImage } from "@/lib/image";
 
-interface ProgramFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ProgramFormDialogProps extends FormDialogOpenProps {
   /** Edit mode when a program is passed. */
   program?: Program;
 }
@@ -29,26 +23,18 @@ export function ProgramFormDialog({ open, onOpenChange, program }: ProgramFormDi
   const isEdit = !!program;
   const create = useCreateProgram();
   const update = useUpdateProgram();
-  const form = useForm<ProgramFormInput, unknown, ProgramFormValues>({
-    resolver: zodResolver(programSchema),
-    defaultValues: programFormDefaults(program),
-  });
+  const form = useZodForm(programSchema, programFormDefaults(program));
 
   async function onSubmit(values: ProgramFormValues) {
     const image = values.image ? await compressImage(values.image, { kind: "gambar" }) : null;
     const input = toProgramInput(values, image);
-    try {
-      if (program) await update.mutateAsync({ id: program.id, current: program, ...input });
-      else await create.mutateAsync(input);
-      toast({ title: isEdit ? "Program berhasil diperbarui." : "Program berhasil ditambahkan." });
-      onOpenChange(false);
-    } catch (error) {
-      toast({
-        title: isEdit ? "Gagal memperbarui program." : "Gagal menambahkan program.",
-        description: error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
-    }
+    const saved = await runWithToast(
+      () => (program ? update.mutateAsync({ id: program.id, current: program, ...input }) : create.mutateAsync(input)),
+      isEdit
+        ? { success: "Program berhasil diperbarui.", failure: "Gagal memperbarui program." }
+        : { success: "Program berhasil ditambahkan.", failure: "Gagal menambahkan program." },
+    );
+    if (saved) onOpenChange(false);
   }
 
   return (
@@ -62,18 +48,12 @@ export function ProgramFormDialog({ open, onOpenChange, program }: ProgramFormDi
       onSubmit={onSubmit}
       className="sm:max-w-2xl"
     >
-      <FormField
+      <TextField
         control={form.control}
         name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Nama Program</FormLabel>
-            <FormControl>
-              <Input placeholder="Contoh: Junior Web Developer" autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Nama Program"
+        placeholder="Contoh: Junior Web Developer"
+        autoComplete="off"
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
@@ -100,52 +80,27 @@ export function ProgramFormDialog({ open, onOpenChange, program }: ProgramFormDi
             </FormItem>
           )}
         />
-        <FormField
+        <TextField
           control={form.control}
           name="duration"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Durasi</FormLabel>
-              <FormControl>
-                <Input placeholder="Contoh: 240 JP / 30 hari" autoComplete="off" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Durasi"
+          placeholder="Contoh: 240 JP / 30 hari"
+          autoComplete="off"
         />
       </div>
-      <FormField
+      <TextareaField
         control={form.control}
         name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Deskripsi</FormLabel>
-            <FormControl>
-              <Textarea rows={5} placeholder="Jelaskan tujuan dan isi program" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Deskripsi"
+        rows={5}
+        placeholder="Jelaskan tujuan dan isi program"
       />
-      <FormField
+      <ImageField
         control={form.control}
         name="image"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Gambar Program (opsional)</FormLabel>
-            <FormControl>
-              <ImageInput
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                existingUrl={program?.image_url}
-                previewAlt={program ? `Gambar ${program.name}` : "Pratinjau gambar"}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Gambar Program (opsional)"
+        existingUrl={program?.image_url}
+        previewAlt={program ? `Gambar ${program.name}` : "Pratinjau gambar"}
       />
     </FormDialog>
   );

@@ -1,12 +1,12 @@
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { DateRangeFormField } from "@/components/date-range-picker";
-import { FormDialog } from "@/components/form-dialog";
+import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
+import { TextField } from "@/components/form-fields";
 import { MultiSelect } from "@/components/multi-select";
+import { runWithToast } from "@/components/mutation-toast";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/components/ui/use-toast";
+import { useZodForm } from "@/components/use-zod-form";
 import { useInstructors } from "@/features/instructors/api/instructors";
 import { usePrograms } from "@/features/programs/api/programs";
 import { useCreateSchedule, useUpdateSchedule, type Schedule } from "@/features/schedules/api/schedules";
@@ -14,13 +14,10 @@ import {
   scheduleFormDefaults,
   scheduleSchema,
   toScheduleInput,
-  type ScheduleFormInput,
   type ScheduleFormValues,
 } from "@/features/schedules/schemas/schedule-schema";
 
-interface ScheduleFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ScheduleFormDialogProps extends FormDialogOpenProps {
   /** Edit mode when a schedule is passed. */
   schedule?: Schedule;
 }
@@ -32,25 +29,17 @@ export function ScheduleFormDialog({ open, onOpenChange, schedule }: ScheduleFor
   const programs = usePrograms();
   const instructors = useInstructors();
 
-  const form = useForm<ScheduleFormInput, unknown, ScheduleFormValues>({
-    resolver: zodResolver(scheduleSchema),
-    defaultValues: scheduleFormDefaults(schedule),
-  });
+  const form = useZodForm(scheduleSchema, scheduleFormDefaults(schedule));
 
   async function onSubmit(values: ScheduleFormValues) {
     const input = toScheduleInput(values);
-    try {
-      if (schedule) await update.mutateAsync({ id: schedule.id, ...input });
-      else await create.mutateAsync(input);
-      toast({ title: isEdit ? "Jadwal berhasil diperbarui." : "Jadwal berhasil ditambahkan." });
-      onOpenChange(false);
-    } catch (error) {
-      toast({
-        title: isEdit ? "Gagal memperbarui jadwal." : "Gagal menambahkan jadwal.",
-        description: error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
-    }
+    const saved = await runWithToast(
+      () => (schedule ? update.mutateAsync({ id: schedule.id, ...input }) : create.mutateAsync(input)),
+      isEdit
+        ? { success: "Jadwal berhasil diperbarui.", failure: "Gagal memperbarui jadwal." }
+        : { success: "Jadwal berhasil ditambahkan.", failure: "Gagal menambahkan jadwal." },
+    );
+    if (saved) onOpenChange(false);
   }
 
   const programPlaceholder = programs.isPending
@@ -169,19 +158,7 @@ export function ScheduleFormDialog({ open, onOpenChange, schedule }: ScheduleFor
         label="Periode Pelaksanaan"
         placeholder="Pilih rentang tanggal"
       />
-      <FormField
-        control={form.control}
-        name="batch"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Batch</FormLabel>
-            <FormControl>
-              <Input placeholder="Contoh: Batch 1" autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextField control={form.control} name="batch" label="Batch" placeholder="Contoh: Batch 1" autoComplete="off" />
     </FormDialog>
   );
 }
