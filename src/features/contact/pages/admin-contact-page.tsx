@@ -1,20 +1,17 @@
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { ErrorState } from "@/components/data-state";
 import { SaveButton } from "@/components/form-dialog";
+import { TextareaField, TextField } from "@/components/form-fields";
+import { runWithToast } from "@/components/mutation-toast";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { useZodForm } from "@/components/use-zod-form";
 import { useContactInfo, useUpdateContactInfo, type ContactInfo } from "@/features/contact/api/contact";
 import {
   contactFormDefaults,
   contactSchema,
   toContactInput,
-  type ContactFormInput,
   type ContactFormValues,
 } from "@/features/contact/schemas/contact-schema";
 
@@ -42,23 +39,16 @@ export default function AdminContactPage() {
 
 function ContactForm({ contact }: { contact: ContactInfo | null }) {
   const update = useUpdateContactInfo();
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: contactFormDefaults(contact),
-  });
+  const form = useZodForm(contactSchema, contactFormDefaults(contact));
 
   async function onSubmit(values: ContactFormValues) {
-    try {
-      const saved = await update.mutateAsync(toContactInput(values));
-      form.reset(contactFormDefaults(saved)); // show what was stored (trimmed, empty URLs cleared)
-      toast({ title: "Informasi kontak berhasil diperbarui." });
-    } catch (error) {
-      toast({
-        title: "Gagal memperbarui informasi kontak.",
-        description: error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
-    }
+    await runWithToast(
+      async () => {
+        const saved = await update.mutateAsync(toContactInput(values));
+        form.reset(contactFormDefaults(saved)); // show what was stored (trimmed, empty URLs cleared)
+      },
+      { success: "Informasi kontak berhasil diperbarui.", failure: "Gagal memperbarui informasi kontak." },
+    );
   }
 
   return (
@@ -70,72 +60,26 @@ function ContactForm({ contact }: { contact: ContactInfo | null }) {
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="address"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Alamat</FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextareaField control={form.control} name="address" label="Alamat" rows={3} />
             <div className="grid items-start gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="phone"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Nomor Telepon</FormLabel>
-                    <FormControl>
-                      <Input type="tel" autoComplete="off" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="email"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Email</FormLabel>
-                    <FormControl>
-                      <Input type="email" autoComplete="off" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <TextField control={form.control} name="phone" label="Nomor Telepon" type="tel" autoComplete="off" />
+              <TextField control={form.control} name="email" label="Email" type="email" autoComplete="off" />
             </div>
-            <FormField
+            <TextField
               control={form.control}
               name="instagram_url"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>URL Instagram (opsional)</FormLabel>
-                  <FormControl>
-                    <Input type="url" placeholder="https://instagram.com/..." autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="URL Instagram (opsional)"
+              type="url"
+              placeholder="https://instagram.com/..."
+              autoComplete="off"
             />
-            <FormField
+            <TextField
               control={form.control}
               name="map_embed_url"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>URL Embed Peta (opsional)</FormLabel>
-                  <FormControl>
-                    <Input type="url" placeholder="https://www.google.com/maps/embed?..." autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="URL Embed Peta (opsional)"
+              type="url"
+              placeholder="https://www.google.com/maps/embed?..."
+              autoComplete="off"
             />
             <div className="flex justify-end">
               <SaveButton saving={form.formState.isSubmitting} />

@@ -1,24 +1,22 @@
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { User } from "@supabase/supabase-js";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { ErrorState } from "@/components/data-state";
 import { SaveButton } from "@/components/form-dialog";
-import { ImageInput } from "@/components/image-input";
+import { ImageField, TextField } from "@/components/form-fields";
+import { runWithToast } from "@/components/mutation-toast";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
+import { useZodForm } from "@/components/use-zod-form";
 import { useSession } from "@/features/auth/api/session";
 import { useProfile, useUpdateProfile, type Profile } from "@/features/profile/api/profile";
 import {
   profileFormDefaults,
   profileSchema,
   toProfileInput,
-  type ProfileFormInput,
   type ProfileFormValues,
 } from "@/features/profile/schemas/profile-schema";
 import { compressImage } from "@/lib/image";
@@ -55,29 +53,25 @@ export default function AdminProfilePage() {
 function ProfileForm({ user, profile }: { user: User; profile: Profile | null }) {
   const update = useUpdateProfile();
   const metadata = (user.user_metadata ?? {}) as { first_name?: string; last_name?: string; avatar_url?: string };
-  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: profileFormDefaults({
+  const form = useZodForm(
+    profileSchema,
+    profileFormDefaults({
       first_name: profile?.first_name ?? metadata.first_name ?? null,
       last_name: profile?.last_name ?? metadata.last_name ?? null,
     }),
-  });
+  );
   const avatarUrl = profile?.avatar_url ?? metadata.avatar_url ?? null;
   const firstName = form.watch("first_name");
 
   async function onSubmit(values: ProfileFormValues) {
     const avatar = values.avatar ? await compressImage(values.avatar, { kind: "avatar" }) : null;
-    try {
-      const saved = await update.mutateAsync(toProfileInput(user.id, values, avatar));
-      form.reset(profileFormDefaults(saved));
-      toast({ title: "Profil berhasil diperbarui." });
-    } catch (error) {
-      toast({
-        title: "Gagal memperbarui profil.",
-        description: error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
-    }
+    await runWithToast(
+      async () => {
+        const saved = await update.mutateAsync(toProfileInput(user.id, values, avatar));
+        form.reset(profileFormDefaults(saved));
+      },
+      { success: "Profil berhasil diperbarui.", failure: "Gagal memperbarui profil." },
+    );
   }
 
   return (
@@ -95,54 +89,17 @@ function ProfileForm({ user, profile }: { user: User; profile: Profile | null })
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-            <FormField
+            <ImageField
               control={form.control}
               name="avatar"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Foto Profil (opsional)</FormLabel>
-                  <FormControl>
-                    <ImageInput
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      existingUrl={avatarUrl}
-                      previewAlt="Pratinjau avatar"
-                      rounded
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Foto Profil (opsional)"
+              existingUrl={avatarUrl}
+              previewAlt="Pratinjau avatar"
+              rounded
             />
             <div className="grid items-start gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="first_name"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Nama Depan</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="given-name" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="last_name"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Nama Belakang</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="family-name" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <TextField control={form.control} name="first_name" label="Nama Depan" autoComplete="given-name" />
+              <TextField control={form.control} name="last_name" label="Nama Belakang" autoComplete="family-name" />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="profile-email">Email</Label>

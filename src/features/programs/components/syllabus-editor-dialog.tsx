@@ -1,25 +1,22 @@
-import { useFieldArray, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useFieldArray } from "react-hook-form";
 import { ArrowDownIcon, ArrowUpIcon, ListPlusIcon, Trash2Icon } from "lucide-react";
-import { FormDialog } from "@/components/form-dialog";
+import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
+import { runWithToast } from "@/components/mutation-toast";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
+import { useZodForm } from "@/components/use-zod-form";
 import { useProgram, useSaveSyllabus, type Program } from "@/features/programs/api/programs";
 import {
   emptySyllabusItem,
   syllabusFormDefaults,
   syllabusSchema,
   toSyllabusInput,
-  type SyllabusFormInput,
   type SyllabusFormValues,
 } from "@/features/programs/schemas/syllabus-schema";
 
-interface SyllabusEditorDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface SyllabusEditorDialogProps extends FormDialogOpenProps {
   program?: Program;
 }
 
@@ -30,10 +27,7 @@ interface SyllabusEditorDialogProps {
 export function SyllabusEditorDialog({ open, onOpenChange, program }: SyllabusEditorDialogProps) {
   const detail = useProgram(open ? program?.id : undefined);
   const save = useSaveSyllabus();
-  const form = useForm<SyllabusFormInput, unknown, SyllabusFormValues>({
-    resolver: zodResolver(syllabusSchema),
-    defaultValues: { items: [] },
-  });
+  const form = useZodForm(syllabusSchema, { items: [] });
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: "items" });
   const ready = detail.isSuccess;
   const totalJp = form
@@ -42,17 +36,11 @@ export function SyllabusEditorDialog({ open, onOpenChange, program }: SyllabusEd
 
   async function onSubmit(values: SyllabusFormValues) {
     if (!program || !ready) return;
-    try {
-      await save.mutateAsync(toSyllabusInput(program.id, values));
-      toast({ title: `Silabus untuk program ${program.name} berhasil diperbarui.` });
-      onOpenChange(false);
-    } catch (error) {
-      toast({
-        title: "Gagal memperbarui silabus.",
-        description: error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
-    }
+    const saved = await runWithToast(() => save.mutateAsync(toSyllabusInput(program.id, values)), {
+      success: `Silabus untuk program ${program.name} berhasil diperbarui.`,
+      failure: "Gagal memperbarui silabus.",
+    });
+    if (saved) onOpenChange(false);
   }
 
   return (
