@@ -1,4 +1,4 @@
-import { MoreHorizontalIcon, PencilIcon, Trash2Icon, type LucideIcon } from "lucide-react";
+import { MoreHorizontalIcon, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -43,12 +43,4 @@ export function RowActions({ label, actions }: { label: string; actions: RowActi
       </DropdownMenuContent>
     </DropdownMenu>
   );
-}
-
-/** The usual 'Edit' and 'Hapus' items of a row menu. */
-export function editDeleteActions(onEdit: () => void, onDelete: () => void): RowAction[] {
-  return [
-    { label: "Edit", icon: PencilIcon, onSelect: onEdit },
-    { label: "Hapus", icon: Trash2Icon, destructive: true, onSelect: onDelete },
-  ];
 }

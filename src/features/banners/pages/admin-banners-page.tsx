@@ -2,7 +2,7 @@ import { GalleryHorizontalEndIcon } from "lucide-react";
 import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AddButton, AdminListSection, AdminTable } from "@/components/admin-table";
-import { editDeleteActions } from "@/components/row-actions";
+import { editDeleteActions } from "@/components/edit-delete-actions";
 import { Badge } from "@/components/ui/badge";
 import { useAdminDialogs } from "@/components/use-admin-dialogs";
 import { useDeleteHeroBanner, useHeroBanners, type HeroBanner } from "@/features/banners/api/banners";

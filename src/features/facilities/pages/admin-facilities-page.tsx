@@ -2,7 +2,7 @@ import { BuildingIcon, ImageIcon } from "lucide-react";
 import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AddButton, AdminListSection, AdminTable } from "@/components/admin-table";
-import { editDeleteActions } from "@/components/row-actions";
+import { editDeleteActions } from "@/components/edit-delete-actions";
 import { useAdminDialogs } from "@/components/use-admin-dialogs";
 import { useDeleteFacility, useFacilities, type Facility } from "@/features/facilities/api/facilities";
 import { FacilityFormDialog } from "@/features/facilities/components/facility-form-dialog";

@@ -2,7 +2,7 @@ import { UsersIcon } from "lucide-react";
 import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AddButton, AdminListSection, AdminTable } from "@/components/admin-table";
-import { editDeleteActions } from "@/components/row-actions";
+import { editDeleteActions } from "@/components/edit-delete-actions";
 import { useAdminDialogs } from "@/components/use-admin-dialogs";
 import { useDeleteInstructor, useInstructors, type Instructor } from "@/features/instructors/api/instructors";
 import { InstructorFormDialog } from "@/features/instructors/components/instructor-form-dialog";

@@ -3,7 +3,7 @@ import { CalendarX2Icon } from "lucide-react";
 import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AddButton, AdminListSection, AdminTable, type AdminColumn } from "@/components/admin-table";
-import { editDeleteActions } from "@/components/row-actions";
+import { editDeleteActions } from "@/components/edit-delete-actions";
 import { useAdminDialogs } from "@/components/use-admin-dialogs";
 import { useDeleteSchedule, useSchedules, type Schedule } from "@/features/schedules/api/schedules";
 import { ScheduleFormDialog } from "@/features/schedules/components/schedule-form-dialog";
