@@ -18,10 +18,10 @@ import { userIdentity } from "@/app/layouts/user-identity";
 import { useLogout } from "@/app/layouts/use-logout";
 
 export function UserAvatar({ user, className }: { user: User; className?: string }) {
-  const { avatarUrl, initial, shortName } = userIdentity(user);
+  const { avatarUrl, initial } = userIdentity(user);
   return (
     <Avatar className={className}>
-      {avatarUrl && <AvatarImage src={avatarUrl} alt={shortName} />}
+      {avatarUrl && <AvatarImage src={avatarUrl} alt="" />}
       <AvatarFallback>{initial}</AvatarFallback>
     </Avatar>
   );

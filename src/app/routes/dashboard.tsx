@@ -28,7 +28,7 @@ export default function DashboardPage() {
             >
             <Card className="h-full transition-colors hover:border-primary/40 hover:bg-accent/30">
               <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
-                <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+                <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
                 <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">
                   <Icon className="size-4" aria-hidden="true" />
                 </span>

@@ -119,13 +119,13 @@ export default function LoginPage() {
   if (user && view === "sign_in") return <Navigate to="/dashboard" replace />;
 
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-12">
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
             <ShieldCheckIcon className="size-6" aria-hidden="true" />
           </span>
-          <CardTitle className="text-2xl">Login Admin</CardTitle>
+          <CardTitle as="h1" className="text-2xl">Login Admin</CardTitle>
           <CardDescription>
             {view === "update_password"
               ? "Masukkan kata sandi baru untuk akun Anda."
@@ -159,6 +159,6 @@ export default function LoginPage() {
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         Kembali ke Beranda
       </Link>
-    </div>
+    </main>
   );
 }

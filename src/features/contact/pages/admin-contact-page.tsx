@@ -54,7 +54,7 @@ function ContactForm({ contact }: { contact: ContactInfo | null }) {
   return (
     <Card className="max-w-3xl">
       <CardHeader>
-        <CardTitle>Detail Kontak</CardTitle>
+        <CardTitle as="h2">Detail Kontak</CardTitle>
         <CardDescription>Perubahan langsung tampil di halaman Kontak dan footer situs.</CardDescription>
       </CardHeader>
       <CardContent>

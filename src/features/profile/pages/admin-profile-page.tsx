@@ -78,11 +78,11 @@ function ProfileForm({ user, profile }: { user: User; profile: Profile | null })
     <Card className="max-w-2xl">
       <CardHeader className="flex flex-row items-center gap-4">
         <Avatar className="size-14">
-          {avatarUrl && <AvatarImage src={avatarUrl} alt="Avatar" />}
+          {avatarUrl && <AvatarImage src={avatarUrl} alt="" />}
           <AvatarFallback className="text-lg">{initialOf(firstName, user.email)}</AvatarFallback>
         </Avatar>
         <div className="min-w-0">
-          <CardTitle className="truncate">{[profile?.first_name, profile?.last_name].filter(Boolean).join(" ") || user.email}</CardTitle>
+          <CardTitle as="h2" className="truncate">{[profile?.first_name, profile?.last_name].filter(Boolean).join(" ") || user.email}</CardTitle>
           <CardDescription className="truncate">{user.email}</CardDescription>
         </div>
       </CardHeader>

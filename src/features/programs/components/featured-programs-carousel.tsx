@@ -41,7 +41,7 @@ export function FeaturedProgramsCarousel({ programs }: { programs: Program[] }) 
     "flex size-10 items-center justify-center rounded-full border bg-background shadow-sm transition-colors hover:bg-accent disabled:pointer-events-none disabled:opacity-40";
 
   return (
-    <div aria-roledescription="carousel" aria-label="Program unggulan" role="region" onKeyDown={onKeyDown}>
+    <div aria-roledescription="carousel" aria-label="Kartu program pilihan" role="region" onKeyDown={onKeyDown}>
       <div ref={emblaRef} className="-m-2 overflow-hidden p-2">
         <ul className="-ml-5 flex touch-pan-y">
           {programs.map((program, index) => (

@@ -81,7 +81,7 @@ export default function SchedulesPage() {
         ) : (
           <div className="grid grid-cols-1 gap-4" data-testid="schedule-cards">
             {rows.map((row) => (
-              <ScheduleCard key={row.id} row={row} />
+              <ScheduleCard key={row.id} row={row} headingLevel="h2" />
             ))}
           </div>
         )}
