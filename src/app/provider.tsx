@@ -3,7 +3,7 @@ import { useState } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
 
-import { useKeepAlive, useSession } from "@/features/auth/api/session";
+import { useAuthSync, useKeepAlive, useSession } from "@/features/auth/api/session";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient, THEME_STORAGE_KEY } from "@/app/query-client";
 
@@ -14,11 +14,13 @@ function KeepAlive() {
 }
 
 /**
- * Starts the session subscription at app start (so guards see it immediately) and the keep-alive
- * query (anonymous visitors may select profile ids; row-level security returns none to them).
+ * Loads the session and starts the app's one auth-state subscription at app start (so guards see
+ * it immediately), plus the keep-alive query (anonymous visitors may select profile ids; row-level
+ * security returns none to them).
  */
 function SessionBootstrap() {
   useSession();
+  useAuthSync();
   return <KeepAlive />;
 }
 

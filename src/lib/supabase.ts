@@ -7,8 +7,6 @@ export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnon
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
 });
 
-export type TypedClient = typeof supabase;
-
 /** PostgREST's "JSON object requested, multiple (or no) rows returned". */
 export const NO_ROWS = "PGRST116";
 

@@ -12,6 +12,7 @@ const auth = vi.hoisted(() => ({
 vi.mock("@/features/auth/api/session", () => ({
   useSession: () => auth.state,
   useKeepAlive: () => ({}),
+  useAuthSync: () => {},
   useSignOut: () => ({ mutateAsync: auth.signOut, isPending: false }),
 }));
 

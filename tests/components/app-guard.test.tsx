@@ -11,6 +11,7 @@ const auth = vi.hoisted(() => ({
 vi.mock("@/features/auth/api/session", () => ({
   useSession: () => auth.state,
   useKeepAlive: () => ({}),
+  useAuthSync: () => {},
   useSignOut: () => ({ mutateAsync: vi.fn(), isPending: false }),
 }));
 

@@ -13,6 +13,7 @@ const contact = vi.hoisted(() => ({ data: null as unknown }));
 vi.mock("@/features/auth/api/session", () => ({
   useSession: () => auth.state,
   useKeepAlive: () => ({}),
+  useAuthSync: () => {},
   useSignOut: () => ({ mutateAsync: auth.signOut, isPending: false }),
 }));
 vi.mock("@/features/contact/api/contact", () => ({

@@ -7,6 +7,7 @@ import { renderRoute } from "../setup/render";
 vi.mock("@/features/auth/api/session", () => ({
   useSession: () => ({ session: null, user: null, isLoading: false }),
   useKeepAlive: () => ({}),
+  useAuthSync: () => {},
   useSignOut: () => ({ mutateAsync: vi.fn(), isPending: false }),
   useAuthEvents: () => {},
 }));

@@ -8,6 +8,7 @@ import { renderWithProviders } from "../setup/render";
 vi.mock("@/features/auth/api/session", () => ({
   useSession: () => ({ session: null, user: null, isLoading: false }),
   useKeepAlive: () => ({}),
+  useAuthSync: () => {},
   useSignOut: () => ({ mutateAsync: vi.fn(), isPending: false }),
 }));
 

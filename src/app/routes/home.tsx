@@ -65,6 +65,8 @@ function Section({ id, children, muted = false }: { id: string; children: ReactN
 
 function Hero() {
   const { data, isPending, isError } = useActiveHeroBanners();
+  // The query already asks for today's banners; filtering the cached list again keeps a page
+  // left open past midnight from showing a banner whose last day has ended.
   const banners = useMemo(() => selectActiveBanners(data), [data]);
   if (isPending) return <HeroFallback loading />;
   if (isError || banners.length === 0) return <HeroFallback />;

@@ -16,23 +16,25 @@ export async function fetchSession(): Promise<Session | null> {
   return data.session;
 }
 
-/**
- * The current session: loading, signed in or signed out. Auth state changes
- * (sign-in, sign-out, token refresh, user update) are written into the cache.
- */
+/** The current session: loading, signed in or signed out (kept current by `useAuthSync`). */
 export function useSession() {
-  const queryClient = useQueryClient();
   const query = useQuery({ queryKey: sessionKeys.session, queryFn: fetchSession, staleTime: Infinity, retry: false });
+  const session = query.data ?? null;
+  return { session, user: session?.user ?? null, isLoading: query.isPending };
+}
 
+/**
+ * Writes every auth state change (sign-in, sign-out, token refresh, user update) into the
+ * session cache. Mounted once, at the app root, so there is one subscription for the app.
+ */
+export function useAuthSync() {
+  const queryClient = useQueryClient();
   useEffect(() => {
     const { data } = supabase.auth.onAuthStateChange((_event, session) => {
       queryClient.setQueryData(sessionKeys.session, session);
     });
     return () => data.subscription.unsubscribe();
   }, [queryClient]);
-
-  const session = query.data ?? null;
-  return { session, user: session?.user ?? null, isLoading: query.isPending };
 }
 
 /** Subscribes a component to auth events (e.g. the login page's PASSWORD_RECOVERY). */
