@@ -1,6 +1,10 @@
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "vite";
+import { prerenderMetadata } from "./scripts/lib/prerender-meta.ts";
+import { createPageRenderer } from "./scripts/lib/prerender-pages.ts";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import fs from "node:fs";
+import path from "node:path";
 
 const srcDir = fileURLToPath(new URL("./src", import.meta.url));
 
@@ -11,6 +15,9 @@ const ADMIN_ONLY = [
   /[\\/]src[\\/]features[\\/][^\\/]+[\\/]pages[\\/](admin-[^\\/]+|login-page)\.tsx$/,
   /[\\/]src[\\/]features[\\/][^\\/]+[\\/]schemas[\\/]/,
   /[\\/]node_modules[\\/](react-hook-form|@hookform|react-day-picker|browser-image-compression|@supabase[\\/]auth-ui-[^\\/]+|@stitches)[\\/]/,
+  // The auth client (supabase-js with GoTrue, Storage, Realtime): loaded on demand (src/lib/auth-session.ts).
+  /[\\/]src[\\/]lib[\\/]auth-client\.ts$/,
+  /[\\/]node_modules[\\/]@supabase[\\/](supabase-js|auth-js|storage-js|realtime-js|functions-js|phoenix)[\\/]/,
 ];
 
 /** Route modules of the public site: neither they nor the entry may pull in admin-only code. */
@@ -24,7 +31,8 @@ const PUBLIC_ROUTE =
 function publicBundleGuard(): Plugin {
   return {
     name: "public-bundle-guard",
-    apply: "build",
+    // The browser's bundle only (the prerender's server build is never shipped).
+    apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = new Map<string, { imports: string[]; modules: string[] }>();
       for (const [fileName, item] of Object.entries(bundle)) {
@@ -61,16 +69,81 @@ function publicBundleGuard(): Plugin {
   };
 }
 
+/**
+ * After the client build: one HTML file per public URL with its own title, description, canonical URL,
+ * Open Graph/Twitter tags and JSON-LD, share images, sitemap.xml and robots.txt (scripts/lib/prerender-meta.ts).
+ * Reads the Supabase the build points to; when it does not answer, only the fixed routes get their page.
+ */
+function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  let buildFailed = false;
+  return {
+    name: "prerender-metadata",
+    apply: "build",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // closeBundle also runs after a failed build: then there is no index.html to read, and the build's own error
+    // must be the one reported.
+    buildEnd(error) {
+      buildFailed = Boolean(error);
+    },
+    renderError() {
+      buildFailed = true;
+    },
+    async closeBundle() {
+      if (buildFailed || config.build.ssr || process.env.PRERENDER === "0") return;
+      const env = { ...loadEnv(config.mode, config.root, ""), ...process.env };
+      await prerenderMetadata({
+        outDir: config.build.outDir,
+        supabaseUrl: env.VITE_SUPABASE_URL,
+        anonKey: env.VITE_SUPABASE_ANON_KEY,
+        siteUrl: env.SITE_URL,
+        log: (message) => config.logger.info(message),
+        warn: (message) => config.logger.warn(message),
+        requireContent: env.PRERENDER_REQUIRE_CONTENT === "1",
+        createRenderer: () => createPageRenderer({ root: config.root, configFile: config.configFile, mode: config.mode }),
+      });
+    },
+  };
+}
+
+/** `vite preview` serves a prerendered page for its clean URL (/jadwal → jadwal/index.html). */
+function previewCleanUrls(): Plugin {
+  return {
+    name: "preview-clean-urls",
+    // `vite preview` (used by the browser tests and npm run lighthouse) serves /jadwal from jadwal/index.html,
+    // as static hosts with clean URLs do.
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const [pathname, query = ""] = (req.url ?? "/").split("?");
+        if (pathname !== "/" && !path.extname(pathname)) {
+          const file = path.join(outDir, decodeURIComponent(pathname), "index.html");
+          if (file.startsWith(outDir) && fs.existsSync(file)) req.url = `${pathname.replace(/\/$/, "")}/index.html${query ? `?${query}` : ""}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 /** Matches files inside the given node_modules packages (exact package names, scoped or not). */
 const nodeModule = (...packages: string[]) => {
   const escaped = packages.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("/", "[\\\\/]"));
   return new RegExp(`[\\\\/]node_modules[\\\\/](${escaped.join("|")})[\\\\/]`);
 };
 
-export default defineConfig({
-  plugins: [react(), publicBundleGuard()],
+/** React Router's package points every condition at its development build; a production build uses its production files. */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), publicBundleGuard(), prerenderPlugin(), previewCleanUrls()],
   resolve: {
-    alias: { "@": srcDir },
+    alias: [{ find: "@", replacement: srcDir }, ...(command === "build" && !isSsrBuild ? reactRouterProduction : [])],
   },
   server: {
     host: "localhost",
@@ -87,7 +160,7 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
+    rolldownOptions: isSsrBuild ? {} : {
       output: {
         codeSplitting: {
           groups: [
@@ -97,26 +170,33 @@ export default defineConfig({
               test: nodeModule("react", "react-dom", "scheduler", "react-router", "react-router-dom", "cookie", "set-cookie-parser"),
               priority: 40,
             },
+            { name: "data", test: nodeModule("@tanstack/query-core", "@tanstack/react-query", "@supabase/postgrest-js"), priority: 30 },
+            // The auth client: loaded only when a session is stored, on /login and in the admin area.
             {
-              name: "data",
+              name: "auth-client",
               test: nodeModule(
-                "@tanstack/query-core",
-                "@tanstack/react-query",
                 "@supabase/supabase-js",
                 "@supabase/auth-js",
-                "@supabase/postgrest-js",
                 "@supabase/storage-js",
                 "@supabase/realtime-js",
                 "@supabase/functions-js",
                 "@supabase/phoenix",
-                "tslib",
                 "iceberg-js",
               ),
-              priority: 30,
+              priority: 25,
+              includeDependenciesRecursively: false,
             },
             // Admin-only libraries: each in its own chunk, only reached from lazily loaded admin routes.
             { name: "admin-forms", test: nodeModule("react-hook-form", "@hookform"), priority: 20, includeDependenciesRecursively: false },
-            { name: "admin-calendar", test: nodeModule("react-day-picker", "@date-fns/tz"), priority: 20, includeDependenciesRecursively: false },
+            // date-fns' Indonesian locale goes with the calendar: react-day-picker's `id` locale spreads it when its
+            // module runs, so it must not sit in a chunk that itself imports the calendar (a chunk cycle left the
+            // spread empty and the production calendar in English).
+            {
+              name: "admin-calendar",
+              test: new RegExp(`${nodeModule("react-day-picker", "@date-fns/tz").source}|[\\\\/]node_modules[\\\\/]date-fns[\\\\/]locale[\\\\/]id(\\.js|[\\\\/])`),
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
             { name: "admin-image", test: nodeModule("browser-image-compression"), priority: 20, includeDependenciesRecursively: false },
             { name: "admin-auth-ui", test: nodeModule("@supabase/auth-ui-react", "@supabase/auth-ui-shared", "@stitches"), priority: 20, includeDependenciesRecursively: false },
           ],
@@ -124,4 +204,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

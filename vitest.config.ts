@@ -21,11 +21,23 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias },
+        // jsdom is a browser: load tus-js-client's browser build (XMLHttpRequest, File slices), as Vite does.
+        resolve: {
+          alias: {
+            ...alias,
+            "tus-js-client": fileURLToPath(new URL("./node_modules/tus-js-client/lib.esm/browser/index.js", import.meta.url)),
+          },
+        },
         test: {
           name: "components",
+          // Node 20.19+ lets CommonJS require() an ES module, and has a race when the same module is
+          // still being import()ed (nodejs/node#55782: "Cannot read properties of undefined (reading
+          // 'getStatus')" at suite level in a reused worker). No dependency needs require(esm), so the
+          // workers turn it off (docs/testing.md).
+          execArgv: ["--no-experimental-require-module"],
           environment: "jsdom",
           include: ["tests/components/**/*.test.tsx"],
+          globalSetup: ["tests/setup/db-catalog.ts"],
           setupFiles: ["tests/setup/components.ts"],
           globals: true,
           testTimeout: 20000,

@@ -5,12 +5,13 @@
  * bootstraps, migrates and seeds), waits until it is ready, then runs the Vite dev
  * server (http://localhost:5173). Ctrl+C stops both. If a local Supabase already answers
  * on http://127.0.0.1:54321 (e.g. `npm run backend` in another terminal), it is reused.
+ * The backend runs in its own process, supervised: if it dies (its watchdog kills it when the
+ * database engine stops answering, or it crashes), it is restarted on the same data folder.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startLocalSupabase, type LocalSupabase } from "../supabase/local/server.ts";
-import { connectionBanner } from "../supabase/local/banner.ts";
+import { superviseBackend, type Supervisor } from "../supabase/local/supervise.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -25,17 +26,26 @@ async function existingBackend(): Promise<boolean> {
 }
 
 async function main() {
-  let backend: LocalSupabase | null = null;
+  let backend: Supervisor | null = null;
   if (await existingBackend()) {
     console.log("[dev] reusing the local Supabase already running on http://127.0.0.1:54321");
   } else {
-    try {
-      backend = await startLocalSupabase({});
-    } catch (err) {
-      console.error(`[dev] local Supabase failed to start: ${(err as Error).message}`);
-      process.exit(1);
+    backend = superviseBackend([]);
+    void backend.done.then((code) => {
+      if (stopping) return;
+      console.error("[dev] local Supabase stopped and could not be restarted");
+      process.exit(code || 1);
+    });
+    const deadline = Date.now() + 180_000;
+    while (!(await existingBackend())) {
+      if (Date.now() > deadline) {
+        console.error("[dev] local Supabase did not become ready in 180 s");
+        await backend.stop();
+        process.exit(1);
+      }
+      await new Promise((r) => setTimeout(r, 250));
     }
-    console.log(`[dev] local Supabase ready\n${connectionBanner(backend)}\n[dev] starting the app on http://localhost:5173 ...`);
+    console.log("[dev] local Supabase ready; starting the app on http://localhost:5173 ...");
   }
 
   const viteBin = path.join(root, "node_modules", ".bin", process.platform === "win32" ? "vite.cmd" : "vite");
@@ -51,7 +61,7 @@ async function main() {
       vite.kill("SIGTERM");
       await new Promise((r) => vite.once("exit", r));
     }
-    if (backend) await backend.stop().catch((err) => console.error(`[dev] backend stop failed: ${err}`));
+    if (backend) await backend.stop().catch((err: unknown) => console.error(`[dev] backend stop failed: ${String(err)}`));
     process.exit(code);
   };
   vite.on("exit", (code, signal) => void stopAll(code ?? (signal ? 0 : 1)));

@@ -1,14 +1,70 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
+import { matchRoutes } from "react-router-dom";
 
 import "@/index.css";
 import { App } from "@/app/app";
+import { createQueryClient } from "@/app/query-client";
+import { createAppRouter, routes } from "@/app/router";
+import { envResult } from "@/lib/env";
+import { readPrerenderState } from "@/lib/prerender-state";
+import { setRenderedDay } from "@/lib/today";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Elemen #root tidak ditemukan di index.html");
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * From here React owns the page: a click on prerendered HTML that is not hydrated yet is replayed by React
+ * once it is. Before this (while the matched route's code loads) a prerendered button does nothing, so the
+ * browser tests wait for this mark after each page load (tests/e2e/support.ts).
+ */
+function markStarted() {
+  document.documentElement.setAttribute("data-app-started", "");
+}
+
+/**
+ * A page the build prerendered (its HTML was rendered for this address, docs/performance.md) is
+ * hydrated: React Query's cache is filled from the embedded state, the matched lazy route modules are
+ * loaded first (else React Router would render its fallback instead of the page), and "today" is the
+ * render's day until hydration is done. Any other page (a URL the build did not know, admin, login)
+ * is rendered by the client.
+ */
+async function start(root: HTMLElement) {
+  const state = envResult.success ? readPrerenderState(document, window.location) : null;
+  if (!state) {
+    root.replaceChildren();
+    // Shown again once emptied (a prerendered page served for another address hides itself: scripts/lib/prerender-pages.ts).
+    document.documentElement.removeAttribute("data-other-page");
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    markStarted();
+    return;
+  }
+  setRenderedDay(state.day, state.timeZone);
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (match) => {
+      const lazy = match.route.lazy as () => Promise<object>;
+      Object.assign(match.route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+  // As a transition, hydration yields to the browser every few milliseconds (a tap or a scroll is handled in
+  // between) instead of one long task on a slow phone's main thread.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={createAppRouter()} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
+  markStarted();
+}
+
+void start(container);

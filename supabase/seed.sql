@@ -11,7 +11,7 @@ insert into auth.users (id, aud, role, email, encrypted_password, email_confirme
                         raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
 values (
   '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', 'authenticated', 'authenticated', 'admin@example.com',
-  crypt('admin12345', gen_salt('bf')), now(),
+  extensions.crypt('admin12345', extensions.gen_salt('bf')), now(),
   '{"provider":"email","providers":["email"],"role":"admin"}'::jsonb,
   '{"first_name":"Admin","last_name":"Kejuruan TIK","avatar_url":"http://127.0.0.1:54321/storage/v1/object/public/avatars/6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b/avatar.jpg","email_verified":true}'::jsonb,
   now(), now()
@@ -50,118 +50,96 @@ $$;
 
 -- Its profile is created by the on_auth_user_created trigger; make sure it is complete.
 insert into public.profiles (id, first_name, last_name, avatar_url)
-values ('6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', 'Admin', 'Kejuruan TIK', 'http://127.0.0.1:54321/storage/v1/object/public/avatars/6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b/avatar.jpg')
+values
+  ('6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', 'Admin', 'Kejuruan TIK', 'http://127.0.0.1:54321/storage/v1/object/public/avatars/6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b/avatar.jpg')
 on conflict (id) do update
   set first_name = excluded.first_name, last_name = excluded.last_name, avatar_url = excluded.avatar_url;
 
 -- Programs (created_at staggered: the first listed is the newest).
-insert into public.programs (name, category, duration, description, image_url, file_path, is_featured, created_at)
+insert into public.programs (name, category, duration, is_featured, requirements, benefits, description, image_url, file_path, created_at)
 values
-  ('Junior Web Developer', 'PBK Reguler', '240 JP (30 hari)',
-   'Pelatihan pengembangan website dari nol hingga siap kerja: HTML, CSS, JavaScript, PHP, dan basis data MySQL. Peserta membangun aplikasi web responsif, menerapkan praktik penulisan kode yang baik, serta melakukan debugging dan pengujian unit sesuai skema sertifikasi Junior Web Developer (SKKNI Nomor 282 Tahun 2016).',
-   'http://127.0.0.1:54321/storage/v1/object/public/programs/junior-web-developer.jpg', 'junior-web-developer.jpg', true, now() - interval '24 hours'),
-  ('Desain Grafis Muda', 'PBK Reguler', '200 JP (25 hari)',
-   'Menguasai prinsip desain, tipografi, dan komposisi warna untuk menghasilkan karya visual profesional. Peserta berlatih dengan perangkat lunak desain vektor dan bitmap untuk membuat logo, poster, kemasan produk UMKM, hingga konten media sosial yang siap cetak maupun siap publikasi.',
-   'http://127.0.0.1:54321/storage/v1/object/public/programs/desain-grafis-muda.jpg', 'desain-grafis-muda.jpg', true, now() - interval '48 hours'),
-  ('Teknisi Jaringan Komputer', 'PBK Reguler', '280 JP (35 hari)',
-   'Pelatihan instalasi dan pemeliharaan jaringan komputer lokal: pemasangan kabel UTP dan konektor, konfigurasi switch dan router, jaringan nirkabel, hingga penelusuran gangguan. Cocok bagi lulusan SMA/SMK yang ingin bekerja sebagai teknisi jaringan di perkantoran, sekolah, atau penyedia layanan internet.',
-   'http://127.0.0.1:54321/storage/v1/object/public/programs/teknisi-jaringan-komputer.jpg', 'teknisi-jaringan-komputer.jpg', false, now() - interval '72 hours'),
-  ('Administrasi Basis Data', 'PBK Reguler', '240 JP (30 hari)',
-   'Merancang, membangun, dan mengelola basis data relasional untuk kebutuhan instansi dan dunia usaha. Materi meliputi pemodelan data, SQL (DDL dan DML), optimasi kueri dan indeks, pengelolaan hak akses, serta prosedur pencadangan dan pemulihan data.',
-   'http://127.0.0.1:54321/storage/v1/object/public/programs/administrasi-basis-data.jpg', 'administrasi-basis-data.jpg', false, now() - interval '96 hours'),
-  ('Junior Mobile Programmer', 'PBL', '320 JP (40 hari)',
-   'Program berbasis proyek untuk membangun aplikasi Android dari perancangan antarmuka hingga rilis. Peserta bekerja dalam tim kecil mengerjakan aplikasi nyata untuk UMKM di Banda Aceh: pemrograman berorientasi objek, penyimpanan data lokal, integrasi REST API, dan pengujian aplikasi.',
-   'http://127.0.0.1:54321/storage/v1/object/public/programs/junior-mobile-programmer.jpg', 'junior-mobile-programmer.jpg', true, now() - interval '120 hours'),
-  ('Junior Network Administrator', 'PBL', '320 JP (40 hari)',
-   'Pelatihan berbasis proyek untuk merancang dan mengelola jaringan kantor: pengalamatan IP dan subnetting, layanan server (DHCP, DNS, web), firewall, manajemen bandwidth dan hotspot, serta pemantauan kinerja jaringan. Proyek akhir berupa pembangunan jaringan kantor desa yang terintegrasi.',
-   'http://127.0.0.1:54321/storage/v1/object/public/programs/junior-network-administrator.jpg', 'junior-network-administrator.jpg', false, now() - interval '144 hours'),
-  ('Multimedia dan Videografi', 'PBL', '240 JP (30 hari)',
-   'Belajar produksi video dari praproduksi sampai pascaproduksi: menyusun konsep dan naskah, mengoperasikan kamera, menata cahaya dan suara, menyunting video, serta membuat grafis gerak sederhana. Proyek akhir berupa video profil desa wisata di Aceh.',
-   'http://127.0.0.1:54321/storage/v1/object/public/programs/multimedia-videografi.jpg', 'multimedia-videografi.jpg', false, now() - interval '168 hours'),
-  ('Operator Komputer Perkantoran', 'PBK Durasi Pendek', '120 JP (15 hari)',
-   'Pelatihan singkat penggunaan komputer untuk pekerjaan administrasi perkantoran: sistem operasi, pengolah kata, lembar kerja, presentasi, surel, dan penyimpanan awan, serta pengelolaan arsip digital. Cocok untuk pencari kerja, staf administrasi, dan aparatur gampong.',
-   'http://127.0.0.1:54321/storage/v1/object/public/programs/operator-komputer-perkantoran.jpg', 'operator-komputer-perkantoran.jpg', true, now() - interval '192 hours'),
-  ('Digital Marketing', 'PBK Durasi Pendek', '80 JP (10 hari)',
-   'Strategi pemasaran digital untuk pelaku usaha dan calon wirausaha: mengelola akun media sosial bisnis, membuat konten visual, menjalankan iklan berbayar, membuka toko di marketplace, serta membaca data kinerja kampanye untuk meningkatkan penjualan.',
-   'http://127.0.0.1:54321/storage/v1/object/public/programs/digital-marketing.jpg', 'digital-marketing.jpg', true, now() - interval '216 hours'),
-  ('Teknisi Komputer', 'PBK Durasi Pendek', '120 JP (15 hari)',
-   'Keterampilan merakit, menginstal, dan merawat komputer serta laptop: pemasangan komponen, instalasi sistem operasi dan driver, diagnosis kerusakan perangkat keras, perawatan printer, hingga pencadangan dan pemulihan data pengguna. Bekal untuk bekerja di jasa servis atau membuka usaha sendiri.',
-   'http://127.0.0.1:54321/storage/v1/object/public/programs/teknisi-komputer.jpg', 'teknisi-komputer.jpg', false, now() - interval '240 hours');
+  ('Junior Web Developer', 'PBK Reguler', '240 JP (30 hari)', true, array['Warga Negara Indonesia, usia 17 sampai 45 tahun pada saat pendaftaran', 'Pendidikan minimal SMA/SMK sederajat', 'Berdomisili di Provinsi Aceh, dibuktikan dengan KTP', 'Tidak sedang bekerja atau mengikuti pendidikan formal', 'Sehat jasmani dan rohani serta bebas narkoba', 'Memiliki akun SIAPkerja dan mendaftar melalui Skillhub Kemnaker (atau dibantu petugas di balai)', 'Mampu mengoperasikan komputer dan internet', 'Melampirkan fotokopi KTP, Kartu Keluarga, ijazah terakhir, dan 2 lembar pas foto berwarna 3x4', 'Lulus seleksi administrasi, tes tertulis, dan wawancara']::text[], array['Pelatihan tanpa dipungut biaya', 'Bantuan uang transport selama pelatihan', 'Perlindungan asuransi BPJS Ketenagakerjaan selama pelatihan', 'Makan siang dan kudapan setiap hari pelatihan', 'Pakaian kerja dan perlengkapan pelatihan', 'Modul pelatihan berbasis SKKNI', 'Sertifikat pelatihan dari UPTD BLK Banda Aceh', 'Uji kompetensi oleh LSP dan sertifikat kompetensi BNSP bagi peserta yang kompeten', 'Asrama bagi peserta dari luar Kota Banda Aceh']::text[], 'Pelatihan pengembangan website dari nol hingga siap kerja: HTML, CSS, JavaScript, PHP, dan basis data MySQL. Peserta membangun aplikasi web responsif, menerapkan praktik penulisan kode yang baik, serta melakukan debugging dan pengujian unit sesuai skema sertifikasi Junior Web Developer (SKKNI Nomor 282 Tahun 2016).', 'http://127.0.0.1:54321/storage/v1/object/public/programs/junior-web-developer.rsp.jpg', 'junior-web-developer.rsp.jpg', now() - interval '24 hours'),
+  ('Desain Grafis Muda', 'PBK Reguler', '200 JP (25 hari)', true, array['Warga Negara Indonesia, usia 17 sampai 45 tahun pada saat pendaftaran', 'Pendidikan minimal SMA/SMK sederajat', 'Berdomisili di Provinsi Aceh, dibuktikan dengan KTP', 'Tidak sedang bekerja atau mengikuti pendidikan formal', 'Sehat jasmani dan rohani serta bebas narkoba', 'Memiliki akun SIAPkerja dan mendaftar melalui Skillhub Kemnaker (atau dibantu petugas di balai)', 'Tidak buta warna', 'Menyukai menggambar atau dunia desain', 'Melampirkan fotokopi KTP, Kartu Keluarga, ijazah terakhir, dan 2 lembar pas foto berwarna 3x4', 'Lulus seleksi administrasi, tes tertulis, dan wawancara']::text[], array['Pelatihan tanpa dipungut biaya', 'Bantuan uang transport selama pelatihan', 'Perlindungan asuransi BPJS Ketenagakerjaan selama pelatihan', 'Makan siang dan kudapan setiap hari pelatihan', 'Pakaian kerja dan perlengkapan pelatihan', 'Modul pelatihan berbasis SKKNI', 'Sertifikat pelatihan dari UPTD BLK Banda Aceh', 'Uji kompetensi oleh LSP dan sertifikat kompetensi BNSP bagi peserta yang kompeten', 'Asrama bagi peserta dari luar Kota Banda Aceh']::text[], 'Menguasai prinsip desain, tipografi, dan komposisi warna untuk menghasilkan karya visual profesional. Peserta berlatih dengan perangkat lunak desain vektor dan bitmap untuk membuat logo, poster, kemasan produk UMKM, hingga konten media sosial yang siap cetak maupun siap publikasi.', 'http://127.0.0.1:54321/storage/v1/object/public/programs/desain-grafis-muda.rsp.jpg', 'desain-grafis-muda.rsp.jpg', now() - interval '48 hours'),
+  ('Teknisi Jaringan Komputer', 'PBK Reguler', '280 JP (35 hari)', false, array['Warga Negara Indonesia, usia 17 sampai 45 tahun pada saat pendaftaran', 'Pendidikan minimal SMA/SMK sederajat', 'Berdomisili di Provinsi Aceh, dibuktikan dengan KTP', 'Tidak sedang bekerja atau mengikuti pendidikan formal', 'Sehat jasmani dan rohani serta bebas narkoba', 'Memiliki akun SIAPkerja dan mendaftar melalui Skillhub Kemnaker (atau dibantu petugas di balai)', 'Tidak buta warna (untuk urutan warna kabel UTP)', 'Melampirkan fotokopi KTP, Kartu Keluarga, ijazah terakhir, dan 2 lembar pas foto berwarna 3x4', 'Lulus seleksi administrasi, tes tertulis, dan wawancara']::text[], array['Pelatihan tanpa dipungut biaya', 'Bantuan uang transport selama pelatihan', 'Perlindungan asuransi BPJS Ketenagakerjaan selama pelatihan', 'Makan siang dan kudapan setiap hari pelatihan', 'Pakaian kerja dan perlengkapan pelatihan', 'Modul pelatihan berbasis SKKNI', 'Sertifikat pelatihan dari UPTD BLK Banda Aceh', 'Uji kompetensi oleh LSP dan sertifikat kompetensi BNSP bagi peserta yang kompeten', 'Perkakas jaringan (tang crimping dan LAN tester) untuk praktik', 'Asrama bagi peserta dari luar Kota Banda Aceh']::text[], 'Pelatihan instalasi dan pemeliharaan jaringan komputer lokal: pemasangan kabel UTP dan konektor, konfigurasi switch dan router, jaringan nirkabel, hingga penelusuran gangguan. Cocok bagi lulusan SMA/SMK yang ingin bekerja sebagai teknisi jaringan di perkantoran, sekolah, atau penyedia layanan internet.', 'http://127.0.0.1:54321/storage/v1/object/public/programs/teknisi-jaringan-komputer.rsp.jpg', 'teknisi-jaringan-komputer.rsp.jpg', now() - interval '72 hours'),
+  ('Administrasi Basis Data', 'PBK Reguler', '240 JP (30 hari)', false, array['Warga Negara Indonesia, usia 17 sampai 45 tahun pada saat pendaftaran', 'Pendidikan minimal SMA/SMK sederajat', 'Berdomisili di Provinsi Aceh, dibuktikan dengan KTP', 'Tidak sedang bekerja atau mengikuti pendidikan formal', 'Sehat jasmani dan rohani serta bebas narkoba', 'Memiliki akun SIAPkerja dan mendaftar melalui Skillhub Kemnaker (atau dibantu petugas di balai)', 'Memahami dasar penggunaan komputer dan spreadsheet', 'Melampirkan fotokopi KTP, Kartu Keluarga, ijazah terakhir, dan 2 lembar pas foto berwarna 3x4', 'Lulus seleksi administrasi, tes tertulis, dan wawancara']::text[], array['Pelatihan tanpa dipungut biaya', 'Bantuan uang transport selama pelatihan', 'Perlindungan asuransi BPJS Ketenagakerjaan selama pelatihan', 'Makan siang dan kudapan setiap hari pelatihan', 'Pakaian kerja dan perlengkapan pelatihan', 'Modul pelatihan berbasis SKKNI', 'Sertifikat pelatihan dari UPTD BLK Banda Aceh', 'Uji kompetensi oleh LSP dan sertifikat kompetensi BNSP bagi peserta yang kompeten', 'Asrama bagi peserta dari luar Kota Banda Aceh']::text[], 'Merancang, membangun, dan mengelola basis data relasional untuk kebutuhan instansi dan dunia usaha. Materi meliputi pemodelan data, SQL (DDL dan DML), optimasi kueri dan indeks, pengelolaan hak akses, serta prosedur pencadangan dan pemulihan data.', 'http://127.0.0.1:54321/storage/v1/object/public/programs/administrasi-basis-data.rsp.jpg', 'administrasi-basis-data.rsp.jpg', now() - interval '96 hours'),
+  ('Junior Mobile Programmer', 'PBL', '320 JP (40 hari)', true, array['Warga Negara Indonesia, usia 17 sampai 45 tahun pada saat pendaftaran', 'Pendidikan minimal SMK jurusan TIK atau D3/S1 sederajat', 'Berdomisili di Provinsi Aceh, dibuktikan dengan KTP', 'Tidak sedang bekerja atau mengikuti pendidikan formal', 'Sehat jasmani dan rohani serta bebas narkoba', 'Memiliki akun SIAPkerja dan mendaftar melalui Skillhub Kemnaker (atau dibantu petugas di balai)', 'Diutamakan memahami dasar pemrograman', 'Bersedia mengerjakan proyek dalam tim', 'Melampirkan fotokopi KTP, Kartu Keluarga, ijazah terakhir, dan 2 lembar pas foto berwarna 3x4', 'Lulus seleksi administrasi, tes tertulis, dan wawancara']::text[], array['Pelatihan tanpa dipungut biaya', 'Bantuan uang transport selama pelatihan', 'Perlindungan asuransi BPJS Ketenagakerjaan selama pelatihan', 'Makan siang dan kudapan setiap hari pelatihan', 'Pakaian kerja dan perlengkapan pelatihan', 'Modul pelatihan berbasis SKKNI', 'Sertifikat pelatihan dari UPTD BLK Banda Aceh', 'Pengalaman mengerjakan proyek aplikasi nyata bersama mitra industri', 'Uji kompetensi oleh LSP dan sertifikat kompetensi BNSP bagi peserta yang kompeten', 'Asrama bagi peserta dari luar Kota Banda Aceh']::text[], 'Program berbasis proyek untuk membangun aplikasi Android dari perancangan antarmuka hingga rilis. Peserta bekerja dalam tim kecil mengerjakan aplikasi nyata untuk UMKM di Banda Aceh: pemrograman berorientasi objek, penyimpanan data lokal, integrasi REST API, dan pengujian aplikasi.', 'http://127.0.0.1:54321/storage/v1/object/public/programs/junior-mobile-programmer.rsp.jpg', 'junior-mobile-programmer.rsp.jpg', now() - interval '120 hours'),
+  ('Junior Network Administrator', 'PBL', '320 JP (40 hari)', false, array['Warga Negara Indonesia, usia 17 sampai 45 tahun pada saat pendaftaran', 'Pendidikan minimal SMK jurusan TKJ atau D3/S1 sederajat', 'Berdomisili di Provinsi Aceh, dibuktikan dengan KTP', 'Tidak sedang bekerja atau mengikuti pendidikan formal', 'Sehat jasmani dan rohani serta bebas narkoba', 'Memiliki akun SIAPkerja dan mendaftar melalui Skillhub Kemnaker (atau dibantu petugas di balai)', 'Diutamakan pernah mengikuti pelatihan jaringan dasar', 'Bersedia mengerjakan proyek dalam tim', 'Melampirkan fotokopi KTP, Kartu Keluarga, ijazah terakhir, dan 2 lembar pas foto berwarna 3x4', 'Lulus seleksi administrasi, tes tertulis, dan wawancara']::text[], array['Pelatihan tanpa dipungut biaya', 'Bantuan uang transport selama pelatihan', 'Perlindungan asuransi BPJS Ketenagakerjaan selama pelatihan', 'Makan siang dan kudapan setiap hari pelatihan', 'Pakaian kerja dan perlengkapan pelatihan', 'Modul pelatihan berbasis SKKNI', 'Sertifikat pelatihan dari UPTD BLK Banda Aceh', 'Pengalaman menata jaringan instansi mitra dalam proyek nyata', 'Uji kompetensi oleh LSP dan sertifikat kompetensi BNSP bagi peserta yang kompeten', 'Asrama bagi peserta dari luar Kota Banda Aceh']::text[], 'Pelatihan berbasis proyek untuk merancang dan mengelola jaringan kantor: pengalamatan IP dan subnetting, layanan server (DHCP, DNS, web), firewall, manajemen bandwidth dan hotspot, serta pemantauan kinerja jaringan. Proyek akhir berupa pembangunan jaringan kantor desa yang terintegrasi.', 'http://127.0.0.1:54321/storage/v1/object/public/programs/junior-network-administrator.rsp.jpg', 'junior-network-administrator.rsp.jpg', now() - interval '144 hours'),
+  ('Multimedia dan Videografi', 'PBL', '240 JP (30 hari)', false, array['Warga Negara Indonesia, usia 17 sampai 45 tahun pada saat pendaftaran', 'Pendidikan minimal SMA/SMK sederajat', 'Berdomisili di Provinsi Aceh, dibuktikan dengan KTP', 'Tidak sedang bekerja atau mengikuti pendidikan formal', 'Sehat jasmani dan rohani serta bebas narkoba', 'Memiliki akun SIAPkerja dan mendaftar melalui Skillhub Kemnaker (atau dibantu petugas di balai)', 'Diutamakan memiliki minat di bidang fotografi atau videografi', 'Bersedia mengerjakan proyek dalam tim', 'Melampirkan fotokopi KTP, Kartu Keluarga, ijazah terakhir, dan 2 lembar pas foto berwarna 3x4', 'Lulus seleksi administrasi, tes tertulis, dan wawancara']::text[], array['Pelatihan tanpa dipungut biaya', 'Bantuan uang transport selama pelatihan', 'Perlindungan asuransi BPJS Ketenagakerjaan selama pelatihan', 'Makan siang dan kudapan setiap hari pelatihan', 'Pakaian kerja dan perlengkapan pelatihan', 'Modul pelatihan berbasis SKKNI', 'Sertifikat pelatihan dari UPTD BLK Banda Aceh', 'Portofolio video hasil proyek untuk melamar kerja', 'Uji kompetensi oleh LSP dan sertifikat kompetensi BNSP bagi peserta yang kompeten', 'Asrama bagi peserta dari luar Kota Banda Aceh']::text[], 'Belajar produksi video dari praproduksi sampai pascaproduksi: menyusun konsep dan naskah, mengoperasikan kamera, menata cahaya dan suara, menyunting video, serta membuat grafis gerak sederhana. Proyek akhir berupa video profil desa wisata di Aceh.', 'http://127.0.0.1:54321/storage/v1/object/public/programs/multimedia-videografi.rsp.jpg', 'multimedia-videografi.rsp.jpg', now() - interval '168 hours'),
+  ('Operator Komputer Perkantoran', 'PBK Durasi Pendek', '120 JP (15 hari)', true, array['Warga Negara Indonesia, usia 17 sampai 45 tahun pada saat pendaftaran', 'Pendidikan minimal SMP sederajat', 'Berdomisili di Provinsi Aceh, dibuktikan dengan KTP', 'Tidak sedang bekerja atau mengikuti pendidikan formal', 'Sehat jasmani dan rohani serta bebas narkoba', 'Memiliki akun SIAPkerja dan mendaftar melalui Skillhub Kemnaker (atau dibantu petugas di balai)', 'Melampirkan fotokopi KTP, Kartu Keluarga, ijazah terakhir, dan 2 lembar pas foto berwarna 3x4', 'Lulus seleksi administrasi, tes tertulis, dan wawancara']::text[], array['Pelatihan tanpa dipungut biaya', 'Bantuan uang transport selama pelatihan', 'Perlindungan asuransi BPJS Ketenagakerjaan selama pelatihan', 'Makan siang dan kudapan setiap hari pelatihan', 'Pakaian kerja dan perlengkapan pelatihan', 'Modul pelatihan berbasis SKKNI', 'Sertifikat pelatihan dari UPTD BLK Banda Aceh']::text[], 'Pelatihan singkat penggunaan komputer untuk pekerjaan administrasi perkantoran: sistem operasi, pengolah kata, lembar kerja, presentasi, surel, dan penyimpanan awan, serta pengelolaan arsip digital. Cocok untuk pencari kerja, staf administrasi, dan aparatur gampong.', 'http://127.0.0.1:54321/storage/v1/object/public/programs/operator-komputer-perkantoran.rsp.jpg', 'operator-komputer-perkantoran.rsp.jpg', now() - interval '192 hours'),
+  ('Digital Marketing', 'PBK Durasi Pendek', '80 JP (10 hari)', true, array['Warga Negara Indonesia, usia 17 sampai 45 tahun pada saat pendaftaran', 'Pendidikan minimal SMP sederajat', 'Berdomisili di Provinsi Aceh, dibuktikan dengan KTP', 'Tidak sedang bekerja atau mengikuti pendidikan formal', 'Sehat jasmani dan rohani serta bebas narkoba', 'Memiliki akun SIAPkerja dan mendaftar melalui Skillhub Kemnaker (atau dibantu petugas di balai)', 'Diutamakan pelaku UMKM atau calon wirausaha', 'Memiliki ponsel pintar dengan akun media sosial aktif', 'Melampirkan fotokopi KTP, Kartu Keluarga, ijazah terakhir, dan 2 lembar pas foto berwarna 3x4', 'Lulus seleksi administrasi, tes tertulis, dan wawancara']::text[], array['Pelatihan tanpa dipungut biaya', 'Bantuan uang transport selama pelatihan', 'Perlindungan asuransi BPJS Ketenagakerjaan selama pelatihan', 'Makan siang dan kudapan setiap hari pelatihan', 'Pakaian kerja dan perlengkapan pelatihan', 'Modul pelatihan berbasis SKKNI', 'Sertifikat pelatihan dari UPTD BLK Banda Aceh', 'Pendampingan membuat toko daring untuk usaha sendiri']::text[], 'Strategi pemasaran digital untuk pelaku usaha dan calon wirausaha: mengelola akun media sosial bisnis, membuat konten visual, menjalankan iklan berbayar, membuka toko di marketplace, serta membaca data kinerja kampanye untuk meningkatkan penjualan.', 'http://127.0.0.1:54321/storage/v1/object/public/programs/digital-marketing.rsp.jpg', 'digital-marketing.rsp.jpg', now() - interval '216 hours'),
+  ('Teknisi Komputer', 'PBK Durasi Pendek', '120 JP (15 hari)', false, array['Warga Negara Indonesia, usia 17 sampai 45 tahun pada saat pendaftaran', 'Pendidikan minimal SMP sederajat', 'Berdomisili di Provinsi Aceh, dibuktikan dengan KTP', 'Tidak sedang bekerja atau mengikuti pendidikan formal', 'Sehat jasmani dan rohani serta bebas narkoba', 'Memiliki akun SIAPkerja dan mendaftar melalui Skillhub Kemnaker (atau dibantu petugas di balai)', 'Tidak buta warna', 'Melampirkan fotokopi KTP, Kartu Keluarga, ijazah terakhir, dan 2 lembar pas foto berwarna 3x4', 'Lulus seleksi administrasi, tes tertulis, dan wawancara']::text[], array['Pelatihan tanpa dipungut biaya', 'Bantuan uang transport selama pelatihan', 'Perlindungan asuransi BPJS Ketenagakerjaan selama pelatihan', 'Makan siang dan kudapan setiap hari pelatihan', 'Pakaian kerja dan perlengkapan pelatihan', 'Modul pelatihan berbasis SKKNI', 'Sertifikat pelatihan dari UPTD BLK Banda Aceh']::text[], 'Keterampilan merakit, menginstal, dan merawat komputer serta laptop: pemasangan komponen, instalasi sistem operasi dan driver, diagnosis kerusakan perangkat keras, perawatan printer, hingga pencadangan dan pemulihan data pengguna. Bekal untuk bekerja di jasa servis atau membuka usaha sendiri.', 'http://127.0.0.1:54321/storage/v1/object/public/programs/teknisi-komputer.rsp.jpg', 'teknisi-komputer.rsp.jpg', now() - interval '240 hours');
 
 -- Syllabus items (item_order 1..n per program, JP totals equal the program durations).
-insert into public.syllabus_items (program_id, item_order, title, duration_jp, kode_unit)
-select p.id, v.item_order, v.title, v.duration_jp, v.kode_unit
-from (values
-  ('Junior Web Developer', 1, 'Menggunakan Struktur Data', 24, 'J.620100.004.02'),
-  ('Junior Web Developer', 2, 'Mengimplementasikan User Interface', 40, 'J.620100.005.02'),
-  ('Junior Web Developer', 3, 'Menggunakan Spesifikasi Program', 16, 'J.620100.009.01'),
-  ('Junior Web Developer', 4, 'Menulis Kode dengan Prinsip sesuai Guidelines dan Best Practices', 24, 'J.620100.016.01'),
-  ('Junior Web Developer', 5, 'Mengimplementasikan Pemrograman Terstruktur', 40, 'J.620100.017.02'),
-  ('Junior Web Developer', 6, 'Menggunakan Library atau Komponen Pre-Existing', 24, 'J.620100.019.02'),
-  ('Junior Web Developer', 7, 'Menerapkan Akses Basis Data', 32, 'J.620100.021.02'),
-  ('Junior Web Developer', 8, 'Melakukan Debugging', 16, 'J.620100.025.02'),
-  ('Junior Web Developer', 9, 'Melaksanakan Pengujian Unit Program', 24, 'J.620100.033.02'),
-  ('Desain Grafis Muda', 1, 'Menerapkan Prinsip Dasar Desain', 24, 'M.74100.001.02'),
-  ('Desain Grafis Muda', 2, 'Menerapkan Prinsip Dasar Komunikasi Visual', 16, 'M.74100.002.02'),
-  ('Desain Grafis Muda', 3, 'Mengoperasikan Perangkat Lunak Desain Berbasis Vektor', 40, 'M.74100.004.02'),
-  ('Desain Grafis Muda', 4, 'Mengoperasikan Perangkat Lunak Pengolah Gambar Bitmap', 40, 'M.74100.005.02'),
-  ('Desain Grafis Muda', 5, 'Menerapkan Tipografi dalam Desain', 24, 'M.74100.009.02'),
-  ('Desain Grafis Muda', 6, 'Membuat Tata Letak Media Cetak dan Digital', 32, 'M.74100.010.02'),
-  ('Desain Grafis Muda', 7, 'Menyiapkan Berkas Siap Cetak dan Siap Publikasi', 24, 'M.74100.012.01'),
-  ('Teknisi Jaringan Komputer', 1, 'Menerapkan Keselamatan dan Kesehatan Kerja di Lingkungan Kerja TIK', 16, 'J.611000.001.02'),
-  ('Teknisi Jaringan Komputer', 2, 'Memasang Kabel Jaringan dan Konektor', 32, 'J.611000.005.02'),
-  ('Teknisi Jaringan Komputer', 3, 'Mengonfigurasi Perangkat Switch', 48, 'J.611000.007.02'),
-  ('Teknisi Jaringan Komputer', 4, 'Mengonfigurasi Routing Statis dan Dinamis', 56, 'J.611000.008.02'),
-  ('Teknisi Jaringan Komputer', 5, 'Memasang dan Mengonfigurasi Access Point Nirkabel', 40, 'J.611000.011.02'),
-  ('Teknisi Jaringan Komputer', 6, 'Melakukan Troubleshooting Jaringan', 48, 'J.611000.014.02'),
-  ('Teknisi Jaringan Komputer', 7, 'Mendokumentasikan Topologi dan Konfigurasi Jaringan', 40, 'J.611000.016.02'),
-  ('Administrasi Basis Data', 1, 'Menganalisis Kebutuhan Data dan Merancang Basis Data', 32, 'J.620100.002.01'),
-  ('Administrasi Basis Data', 2, 'Menggunakan SQL', 56, 'J.620100.020.02'),
-  ('Administrasi Basis Data', 3, 'Menerapkan Akses Basis Data', 40, 'J.620100.021.02'),
-  ('Administrasi Basis Data', 4, 'Mengoptimasi Kueri dan Indeks Basis Data', 40, 'J.620100.031.01'),
-  ('Administrasi Basis Data', 5, 'Melakukan Pencadangan dan Pemulihan Data', 32, 'J.620100.040.01'),
-  ('Administrasi Basis Data', 6, 'Mengelola Hak Akses dan Keamanan Basis Data', 40, 'J.620100.041.01'),
-  ('Junior Mobile Programmer', 1, 'Menggunakan Spesifikasi Program', 16, 'J.620100.009.01'),
-  ('Junior Mobile Programmer', 2, 'Mengimplementasikan User Interface Aplikasi Mobile', 56, 'J.620100.005.02'),
-  ('Junior Mobile Programmer', 3, 'Mengimplementasikan Pemrograman Terstruktur', 40, 'J.620100.017.02'),
-  ('Junior Mobile Programmer', 4, 'Mengimplementasikan Pemrograman Berorientasi Objek', 48, 'J.620100.018.02'),
-  ('Junior Mobile Programmer', 5, 'Menerapkan Akses Basis Data Lokal dan REST API', 48, 'J.620100.021.02'),
-  ('Junior Mobile Programmer', 6, 'Melakukan Debugging', 24, 'J.620100.025.02'),
-  ('Junior Mobile Programmer', 7, 'Melaksanakan Pengujian Unit Program', 24, 'J.620100.033.02'),
-  ('Junior Mobile Programmer', 8, 'Proyek Tim: Aplikasi Pemesanan untuk UMKM Lokal', 64, 'J.620100.047.01'),
-  ('Junior Network Administrator', 1, 'Mengidentifikasi Kebutuhan Jaringan Pengguna', 24, 'J.611000.002.02'),
-  ('Junior Network Administrator', 2, 'Merancang Pengalamatan IP dan Subnetting', 40, 'J.611000.006.02'),
-  ('Junior Network Administrator', 3, 'Mengonfigurasi Layanan Server DHCP, DNS, dan Web', 56, 'J.611000.009.02'),
-  ('Junior Network Administrator', 4, 'Mengonfigurasi Firewall dan Keamanan Jaringan', 48, 'J.611000.012.02'),
-  ('Junior Network Administrator', 5, 'Memantau Kinerja Jaringan', 40, 'J.611000.013.02'),
-  ('Junior Network Administrator', 6, 'Mengelola Bandwidth dan Layanan Hotspot', 48, 'J.611000.015.02'),
-  ('Junior Network Administrator', 7, 'Proyek: Membangun Jaringan Kantor Desa Terintegrasi', 64, 'J.611000.019.01'),
-  ('Multimedia dan Videografi', 1, 'Menyusun Konsep dan Naskah Video', 24, 'J.591100.001.01'),
-  ('Multimedia dan Videografi', 2, 'Mengoperasikan Kamera Video dan Perlengkapannya', 40, 'J.591100.003.01'),
-  ('Multimedia dan Videografi', 3, 'Menata Cahaya dan Merekam Audio', 32, 'J.591100.005.01'),
-  ('Multimedia dan Videografi', 4, 'Melakukan Penyuntingan Video Non-Linear', 56, 'J.591100.008.01'),
-  ('Multimedia dan Videografi', 5, 'Membuat Grafis Gerak Sederhana', 32, 'J.591100.010.01'),
-  ('Multimedia dan Videografi', 6, 'Proyek: Produksi Video Profil Desa Wisata Aceh', 56, 'J.591100.014.01'),
-  ('Operator Komputer Perkantoran', 1, 'Mengoperasikan Sistem Operasi Berbasis Grafis', 16, 'TIK.OP01.001.01'),
-  ('Operator Komputer Perkantoran', 2, 'Mengoperasikan Perangkat Lunak Pengolah Kata', 32, 'TIK.OP01.002.01'),
-  ('Operator Komputer Perkantoran', 3, 'Mengoperasikan Perangkat Lunak Lembar Kerja', 32, 'TIK.OP01.003.01'),
-  ('Operator Komputer Perkantoran', 4, 'Mengoperasikan Perangkat Lunak Presentasi', 16, 'TIK.OP01.004.01'),
-  ('Operator Komputer Perkantoran', 5, 'Menggunakan Internet, Surel, dan Penyimpanan Awan', 16, 'TIK.OP02.001.01'),
-  ('Operator Komputer Perkantoran', 6, 'Mengelola Arsip dan Dokumen Digital', 8, 'TIK.OP02.004.01'),
-  ('Digital Marketing', 1, 'Menyusun Strategi Pemasaran Digital', 16, 'M.702090.001.01'),
-  ('Digital Marketing', 2, 'Mengelola Akun Media Sosial Bisnis', 16, 'M.702090.004.01'),
-  ('Digital Marketing', 3, 'Membuat Konten Pemasaran Visual', 16, 'M.702090.006.01'),
-  ('Digital Marketing', 4, 'Menjalankan Iklan Berbayar di Media Sosial', 16, 'M.702090.009.01'),
-  ('Digital Marketing', 5, 'Mengelola Toko Daring di Marketplace', 8, 'M.702090.012.01'),
-  ('Digital Marketing', 6, 'Menganalisis Kinerja Kampanye Digital', 8, 'M.702090.015.01'),
-  ('Teknisi Komputer', 1, 'Merakit Komputer Personal', 24, 'TIK.PR02.001.01'),
-  ('Teknisi Komputer', 2, 'Menginstal Sistem Operasi dan Driver', 24, 'TIK.PR02.002.01'),
-  ('Teknisi Komputer', 3, 'Mendiagnosis Kerusakan Perangkat Keras', 24, 'TIK.PR02.005.01'),
-  ('Teknisi Komputer', 4, 'Melakukan Perawatan Preventif Komputer dan Laptop', 16, 'TIK.PR02.007.01'),
-  ('Teknisi Komputer', 5, 'Menginstal dan Merawat Printer', 16, 'TIK.PR02.009.01'),
-  ('Teknisi Komputer', 6, 'Mencadangkan dan Memulihkan Data Pengguna', 16, 'TIK.PR02.011.01')
-) as v (program_name, item_order, title, duration_jp, kode_unit)
-join public.programs p on p.name = v.program_name;
+insert into public.syllabus_items (program_id, item_order, kode_unit, title, duration_jp)
+values
+  ((select id from public.programs where name = 'Junior Web Developer' order by id limit 1), 1, 'J.620100.004.02', 'Menggunakan Struktur Data', 24),
+  ((select id from public.programs where name = 'Junior Web Developer' order by id limit 1), 2, 'J.620100.005.02', 'Mengimplementasikan User Interface', 40),
+  ((select id from public.programs where name = 'Junior Web Developer' order by id limit 1), 3, 'J.620100.009.01', 'Menggunakan Spesifikasi Program', 16),
+  ((select id from public.programs where name = 'Junior Web Developer' order by id limit 1), 4, 'J.620100.016.01', 'Menulis Kode dengan Prinsip sesuai Guidelines dan Best Practices', 24),
+  ((select id from public.programs where name = 'Junior Web Developer' order by id limit 1), 5, 'J.620100.017.02', 'Mengimplementasikan Pemrograman Terstruktur', 40),
+  ((select id from public.programs where name = 'Junior Web Developer' order by id limit 1), 6, 'J.620100.019.02', 'Menggunakan Library atau Komponen Pre-Existing', 24),
+  ((select id from public.programs where name = 'Junior Web Developer' order by id limit 1), 7, 'J.620100.021.02', 'Menerapkan Akses Basis Data', 32),
+  ((select id from public.programs where name = 'Junior Web Developer' order by id limit 1), 8, 'J.620100.025.02', 'Melakukan Debugging', 16),
+  ((select id from public.programs where name = 'Junior Web Developer' order by id limit 1), 9, 'J.620100.033.02', 'Melaksanakan Pengujian Unit Program', 24),
+  ((select id from public.programs where name = 'Desain Grafis Muda' order by id limit 1), 1, 'M.74100.001.02', 'Menerapkan Prinsip Dasar Desain', 24),
+  ((select id from public.programs where name = 'Desain Grafis Muda' order by id limit 1), 2, 'M.74100.002.02', 'Menerapkan Prinsip Dasar Komunikasi Visual', 16),
+  ((select id from public.programs where name = 'Desain Grafis Muda' order by id limit 1), 3, 'M.74100.004.02', 'Mengoperasikan Perangkat Lunak Desain Berbasis Vektor', 40),
+  ((select id from public.programs where name = 'Desain Grafis Muda' order by id limit 1), 4, 'M.74100.005.02', 'Mengoperasikan Perangkat Lunak Pengolah Gambar Bitmap', 40),
+  ((select id from public.programs where name = 'Desain Grafis Muda' order by id limit 1), 5, 'M.74100.009.02', 'Menerapkan Tipografi dalam Desain', 24),
+  ((select id from public.programs where name = 'Desain Grafis Muda' order by id limit 1), 6, 'M.74100.010.02', 'Membuat Tata Letak Media Cetak dan Digital', 32),
+  ((select id from public.programs where name = 'Desain Grafis Muda' order by id limit 1), 7, 'M.74100.012.01', 'Menyiapkan Berkas Siap Cetak dan Siap Publikasi', 24),
+  ((select id from public.programs where name = 'Teknisi Jaringan Komputer' order by id limit 1), 1, 'J.611000.001.02', 'Menerapkan Keselamatan dan Kesehatan Kerja di Lingkungan Kerja TIK', 16),
+  ((select id from public.programs where name = 'Teknisi Jaringan Komputer' order by id limit 1), 2, 'J.611000.005.02', 'Memasang Kabel Jaringan dan Konektor', 32),
+  ((select id from public.programs where name = 'Teknisi Jaringan Komputer' order by id limit 1), 3, 'J.611000.007.02', 'Mengonfigurasi Perangkat Switch', 48),
+  ((select id from public.programs where name = 'Teknisi Jaringan Komputer' order by id limit 1), 4, 'J.611000.008.02', 'Mengonfigurasi Routing Statis dan Dinamis', 56),
+  ((select id from public.programs where name = 'Teknisi Jaringan Komputer' order by id limit 1), 5, 'J.611000.011.02', 'Memasang dan Mengonfigurasi Access Point Nirkabel', 40),
+  ((select id from public.programs where name = 'Teknisi Jaringan Komputer' order by id limit 1), 6, 'J.611000.014.02', 'Melakukan Troubleshooting Jaringan', 48),
+  ((select id from public.programs where name = 'Teknisi Jaringan Komputer' order by id limit 1), 7, 'J.611000.016.02', 'Mendokumentasikan Topologi dan Konfigurasi Jaringan', 40),
+  ((select id from public.programs where name = 'Administrasi Basis Data' order by id limit 1), 1, 'J.620100.002.01', 'Menganalisis Kebutuhan Data dan Merancang Basis Data', 32),
+  ((select id from public.programs where name = 'Administrasi Basis Data' order by id limit 1), 2, 'J.620100.020.02', 'Menggunakan SQL', 56),
+  ((select id from public.programs where name = 'Administrasi Basis Data' order by id limit 1), 3, 'J.620100.021.02', 'Menerapkan Akses Basis Data', 40),
+  ((select id from public.programs where name = 'Administrasi Basis Data' order by id limit 1), 4, 'J.620100.031.01', 'Mengoptimasi Kueri dan Indeks Basis Data', 40),
+  ((select id from public.programs where name = 'Administrasi Basis Data' order by id limit 1), 5, 'J.620100.040.01', 'Melakukan Pencadangan dan Pemulihan Data', 32),
+  ((select id from public.programs where name = 'Administrasi Basis Data' order by id limit 1), 6, 'J.620100.041.01', 'Mengelola Hak Akses dan Keamanan Basis Data', 40),
+  ((select id from public.programs where name = 'Junior Mobile Programmer' order by id limit 1), 1, 'J.620100.009.01', 'Menggunakan Spesifikasi Program', 16),
+  ((select id from public.programs where name = 'Junior Mobile Programmer' order by id limit 1), 2, 'J.620100.005.02', 'Mengimplementasikan User Interface Aplikasi Mobile', 56),
+  ((select id from public.programs where name = 'Junior Mobile Programmer' order by id limit 1), 3, 'J.620100.017.02', 'Mengimplementasikan Pemrograman Terstruktur', 40),
+  ((select id from public.programs where name = 'Junior Mobile Programmer' order by id limit 1), 4, 'J.620100.018.02', 'Mengimplementasikan Pemrograman Berorientasi Objek', 48),
+  ((select id from public.programs where name = 'Junior Mobile Programmer' order by id limit 1), 5, 'J.620100.021.02', 'Menerapkan Akses Basis Data Lokal dan REST API', 48),
+  ((select id from public.programs where name = 'Junior Mobile Programmer' order by id limit 1), 6, 'J.620100.025.02', 'Melakukan Debugging', 24),
+  ((select id from public.programs where name = 'Junior Mobile Programmer' order by id limit 1), 7, 'J.620100.033.02', 'Melaksanakan Pengujian Unit Program', 24),
+  ((select id from public.programs where name = 'Junior Mobile Programmer' order by id limit 1), 8, 'J.620100.047.01', 'Proyek Tim: Aplikasi Pemesanan untuk UMKM Lokal', 64),
+  ((select id from public.programs where name = 'Junior Network Administrator' order by id limit 1), 1, 'J.611000.002.02', 'Mengidentifikasi Kebutuhan Jaringan Pengguna', 24),
+  ((select id from public.programs where name = 'Junior Network Administrator' order by id limit 1), 2, 'J.611000.006.02', 'Merancang Pengalamatan IP dan Subnetting', 40),
+  ((select id from public.programs where name = 'Junior Network Administrator' order by id limit 1), 3, 'J.611000.009.02', 'Mengonfigurasi Layanan Server DHCP, DNS, dan Web', 56),
+  ((select id from public.programs where name = 'Junior Network Administrator' order by id limit 1), 4, 'J.611000.012.02', 'Mengonfigurasi Firewall dan Keamanan Jaringan', 48),
+  ((select id from public.programs where name = 'Junior Network Administrator' order by id limit 1), 5, 'J.611000.013.02', 'Memantau Kinerja Jaringan', 40),
+  ((select id from public.programs where name = 'Junior Network Administrator' order by id limit 1), 6, 'J.611000.015.02', 'Mengelola Bandwidth dan Layanan Hotspot', 48),
+  ((select id from public.programs where name = 'Junior Network Administrator' order by id limit 1), 7, 'J.611000.019.01', 'Proyek: Membangun Jaringan Kantor Desa Terintegrasi', 64),
+  ((select id from public.programs where name = 'Multimedia dan Videografi' order by id limit 1), 1, 'J.591100.001.01', 'Menyusun Konsep dan Naskah Video', 24),
+  ((select id from public.programs where name = 'Multimedia dan Videografi' order by id limit 1), 2, 'J.591100.003.01', 'Mengoperasikan Kamera Video dan Perlengkapannya', 40),
+  ((select id from public.programs where name = 'Multimedia dan Videografi' order by id limit 1), 3, 'J.591100.005.01', 'Menata Cahaya dan Merekam Audio', 32),
+  ((select id from public.programs where name = 'Multimedia dan Videografi' order by id limit 1), 4, 'J.591100.008.01', 'Melakukan Penyuntingan Video Non-Linear', 56),
+  ((select id from public.programs where name = 'Multimedia dan Videografi' order by id limit 1), 5, 'J.591100.010.01', 'Membuat Grafis Gerak Sederhana', 32),
+  ((select id from public.programs where name = 'Multimedia dan Videografi' order by id limit 1), 6, 'J.591100.014.01', 'Proyek: Produksi Video Profil Desa Wisata Aceh', 56),
+  ((select id from public.programs where name = 'Operator Komputer Perkantoran' order by id limit 1), 1, 'TIK.OP01.001.01', 'Mengoperasikan Sistem Operasi Berbasis Grafis', 16),
+  ((select id from public.programs where name = 'Operator Komputer Perkantoran' order by id limit 1), 2, 'TIK.OP01.002.01', 'Mengoperasikan Perangkat Lunak Pengolah Kata', 32),
+  ((select id from public.programs where name = 'Operator Komputer Perkantoran' order by id limit 1), 3, 'TIK.OP01.003.01', 'Mengoperasikan Perangkat Lunak Lembar Kerja', 32),
+  ((select id from public.programs where name = 'Operator Komputer Perkantoran' order by id limit 1), 4, 'TIK.OP01.004.01', 'Mengoperasikan Perangkat Lunak Presentasi', 16),
+  ((select id from public.programs where name = 'Operator Komputer Perkantoran' order by id limit 1), 5, 'TIK.OP02.001.01', 'Menggunakan Internet, Surel, dan Penyimpanan Awan', 16),
+  ((select id from public.programs where name = 'Operator Komputer Perkantoran' order by id limit 1), 6, 'TIK.OP02.004.01', 'Mengelola Arsip dan Dokumen Digital', 8),
+  ((select id from public.programs where name = 'Digital Marketing' order by id limit 1), 1, 'M.702090.001.01', 'Menyusun Strategi Pemasaran Digital', 16),
+  ((select id from public.programs where name = 'Digital Marketing' order by id limit 1), 2, 'M.702090.004.01', 'Mengelola Akun Media Sosial Bisnis', 16),
+  ((select id from public.programs where name = 'Digital Marketing' order by id limit 1), 3, 'M.702090.006.01', 'Membuat Konten Pemasaran Visual', 16),
+  ((select id from public.programs where name = 'Digital Marketing' order by id limit 1), 4, 'M.702090.009.01', 'Menjalankan Iklan Berbayar di Media Sosial', 16),
+  ((select id from public.programs where name = 'Digital Marketing' order by id limit 1), 5, 'M.702090.012.01', 'Mengelola Toko Daring di Marketplace', 8),
+  ((select id from public.programs where name = 'Digital Marketing' order by id limit 1), 6, 'M.702090.015.01', 'Menganalisis Kinerja Kampanye Digital', 8),
+  ((select id from public.programs where name = 'Teknisi Komputer' order by id limit 1), 1, 'TIK.PR02.001.01', 'Merakit Komputer Personal', 24),
+  ((select id from public.programs where name = 'Teknisi Komputer' order by id limit 1), 2, 'TIK.PR02.002.01', 'Menginstal Sistem Operasi dan Driver', 24),
+  ((select id from public.programs where name = 'Teknisi Komputer' order by id limit 1), 3, 'TIK.PR02.005.01', 'Mendiagnosis Kerusakan Perangkat Keras', 24),
+  ((select id from public.programs where name = 'Teknisi Komputer' order by id limit 1), 4, 'TIK.PR02.007.01', 'Melakukan Perawatan Preventif Komputer dan Laptop', 16),
+  ((select id from public.programs where name = 'Teknisi Komputer' order by id limit 1), 5, 'TIK.PR02.009.01', 'Menginstal dan Merawat Printer', 16),
+  ((select id from public.programs where name = 'Teknisi Komputer' order by id limit 1), 6, 'TIK.PR02.011.01', 'Mencadangkan dan Memulihkan Data Pengguna', 16);
 
 insert into public.instructors (name, title)
 values
@@ -174,111 +152,89 @@ values
   ('Intan Maulida, S.I.Kom.', 'Instruktur Ahli Muda'),
   ('Teuku Khairul Anwar, S.Kom.', 'Instruktur Penyelia');
 
--- Schedules: periods start on a Monday (w.monday = Monday of the current ISO week) and end on a Friday.
--- Status is the one the dates give on every weekday the seed may run (margins of at least 3 days).
-insert into public.schedules (program, "programCategory", "instructorName", batch, "startDate", "endDate", status, created_at)
-select v.program, v.category, v.instructors, v.batch, w.monday + v.start_offset, w.monday + v.end_offset, v.status, now()
-from (select current_date - (extract(isodow from current_date)::int - 1) as monday) as w,
-(values
-  ('Junior Web Developer', 'PBK Reguler', array['Teuku Rizky Maulana, S.Kom., M.Kom.', 'Cut Nurul Aini, S.Kom.']::text[], 'Batch 2', -14, 25, 'Berlangsung'),
-  ('Teknisi Jaringan Komputer', 'PBK Reguler', array['Muhammad Fadhil, S.T.', 'Zulfikar Ismail, S.T.']::text[], 'Batch 1', -21, 25, 'Berlangsung'),
-  ('Operator Komputer Perkantoran', 'PBK Durasi Pendek', array['Cut Nurul Aini, S.Kom.']::text[], 'Batch 3', -7, 11, 'Berlangsung'),
-  ('Desain Grafis Muda', 'PBK Reguler', array['Nurul Fitriani, S.Sn.']::text[], 'Batch 2', 14, 46, 'Segera Dibuka'),
-  ('Digital Marketing', 'PBK Durasi Pendek', array['Intan Maulida, S.I.Kom.']::text[], 'Batch 4', 21, 32, 'Segera Dibuka'),
-  ('Junior Mobile Programmer', 'PBL', array['Teuku Rizky Maulana, S.Kom., M.Kom.']::text[], 'Batch 1', 35, 88, 'Segera Dibuka'),
-  ('Junior Network Administrator', 'PBL', array['Zulfikar Ismail, S.T.', 'Muhammad Fadhil, S.T.']::text[], 'Batch 1', 49, 102, 'Segera Dibuka'),
-  ('Operator Komputer Perkantoran', 'PBK Durasi Pendek', array['Cut Nurul Aini, S.Kom.']::text[], 'Batch 2', -42, -24, 'Ditutup'),
-  ('Teknisi Komputer', 'PBK Durasi Pendek', array['Rahmat Hidayat, A.Md.Kom.']::text[], 'Batch 2', -63, -45, 'Ditutup'),
-  ('Junior Web Developer', 'PBK Reguler', array['Teuku Rizky Maulana, S.Kom., M.Kom.']::text[], 'Batch 1', -84, -45, 'Ditutup'),
-  ('Multimedia dan Videografi', 'PBL', array['Teuku Khairul Anwar, S.Kom.', 'Intan Maulida, S.I.Kom.']::text[], 'Batch 1', -112, -73, 'Ditutup')
-) as v (program, category, instructors, batch, start_offset, end_offset, status);
+-- Schedules: periods start on a Monday (the Monday of the current ISO week plus a whole number of weeks)
+-- and end on a Friday. Status is the one the dates give on every weekday the seed may run (margins of at
+-- least 3 days). Registration periods are day offsets from the same Monday (open ones stay open all week).
+insert into public.schedules (program, "programCategory", "instructorName", "startDate", "endDate", status, registration_start, registration_end, batch, quota, location, apply_url, contact_name, contact_whatsapp, created_at, note)
+values
+  ('Junior Web Developer', 'PBK Reguler', array['Teuku Rizky Maulana, S.Kom., M.Kom.', 'Cut Nurul Aini, S.Kom.']::text[], (current_date - (extract(isodow from current_date)::int - 1)) - 14, (current_date - (extract(isodow from current_date)::int - 1)) + 25, 'Berlangsung', (current_date - (extract(isodow from current_date)::int - 1)) - 42, (current_date - (extract(isodow from current_date)::int - 1)) - 17, 'Batch 2', 16, 'Laboratorium Komputer 1, UPTD BLK Banda Aceh', 'https://skillhub.kemnaker.go.id/', 'Teuku Rizky Maulana', '6285260011404', now(), default),
+  ('Teknisi Jaringan Komputer', 'PBK Reguler', array['Muhammad Fadhil, S.T.', 'Zulfikar Ismail, S.T.']::text[], (current_date - (extract(isodow from current_date)::int - 1)) - 21, (current_date - (extract(isodow from current_date)::int - 1)) + 25, 'Berlangsung', (current_date - (extract(isodow from current_date)::int - 1)) - 49, (current_date - (extract(isodow from current_date)::int - 1)) - 24, 'Batch 1', 16, 'Laboratorium Jaringan, UPTD BLK Banda Aceh', 'https://skillhub.kemnaker.go.id/', 'Muhammad Fadhil', '6285260011405', now(), default),
+  ('Operator Komputer Perkantoran', 'PBK Durasi Pendek', array['Cut Nurul Aini, S.Kom.']::text[], (current_date - (extract(isodow from current_date)::int - 1)) - 7, (current_date - (extract(isodow from current_date)::int - 1)) + 11, 'Berlangsung', (current_date - (extract(isodow from current_date)::int - 1)) - 28, (current_date - (extract(isodow from current_date)::int - 1)) - 10, 'Batch 3', 20, 'Laboratorium Komputer 2, UPTD BLK Banda Aceh', 'https://skillhub.kemnaker.go.id/', 'Cut Nurul Aini', '6285260011401', now(), default),
+  ('Desain Grafis Muda', 'PBK Reguler', array['Nurul Fitriani, S.Sn.']::text[], (current_date - (extract(isodow from current_date)::int - 1)) + 14, (current_date - (extract(isodow from current_date)::int - 1)) + 46, 'Segera Dibuka', (current_date - (extract(isodow from current_date)::int - 1)) - 14, (current_date - (extract(isodow from current_date)::int - 1)) + 11, 'Batch 2', 16, 'Laboratorium Komputer 2, UPTD BLK Banda Aceh', 'https://skillhub.kemnaker.go.id/', 'Nurul Fitriani', '6285260011402', now(), default),
+  ('Digital Marketing', 'PBK Durasi Pendek', array['Intan Maulida, S.I.Kom.']::text[], (current_date - (extract(isodow from current_date)::int - 1)) + 21, (current_date - (extract(isodow from current_date)::int - 1)) + 32, 'Segera Dibuka', (current_date - (extract(isodow from current_date)::int - 1)) - 10, (current_date - (extract(isodow from current_date)::int - 1)) + 18, 'Batch 4', 20, 'Laboratorium Komputer 1, UPTD BLK Banda Aceh', 'https://skillhub.kemnaker.go.id/', 'Intan Maulida', '6285260011403', now(), 'Pendaftaran diperpanjang'),
+  ('Junior Mobile Programmer', 'PBL', array['Teuku Rizky Maulana, S.Kom., M.Kom.']::text[], (current_date - (extract(isodow from current_date)::int - 1)) + 35, (current_date - (extract(isodow from current_date)::int - 1)) + 88, 'Segera Dibuka', (current_date - (extract(isodow from current_date)::int - 1)) + 14, (current_date - (extract(isodow from current_date)::int - 1)) + 28, 'Batch 1', 16, 'Laboratorium Komputer 1, UPTD BLK Banda Aceh', 'https://skillhub.kemnaker.go.id/', 'Teuku Rizky Maulana', '6285260011404', now(), default),
+  ('Junior Network Administrator', 'PBL', array['Zulfikar Ismail, S.T.', 'Muhammad Fadhil, S.T.']::text[], (current_date - (extract(isodow from current_date)::int - 1)) + 49, (current_date - (extract(isodow from current_date)::int - 1)) + 102, 'Segera Dibuka', (current_date - (extract(isodow from current_date)::int - 1)) - 24, (current_date - (extract(isodow from current_date)::int - 1)) - 3, 'Batch 1', 16, 'Laboratorium Jaringan, UPTD BLK Banda Aceh', 'https://skillhub.kemnaker.go.id/', 'Muhammad Fadhil', '6285260011405', now(), 'Kuota kelas sudah terpenuhi'),
+  ('Operator Komputer Perkantoran', 'PBK Durasi Pendek', array['Cut Nurul Aini, S.Kom.']::text[], (current_date - (extract(isodow from current_date)::int - 1)) - 42, (current_date - (extract(isodow from current_date)::int - 1)) - 24, 'Ditutup', (current_date - (extract(isodow from current_date)::int - 1)) - 63, (current_date - (extract(isodow from current_date)::int - 1)) - 45, 'Batch 2', 20, 'Laboratorium Komputer 2, UPTD BLK Banda Aceh', default, 'Cut Nurul Aini', '6285260011401', now(), default),
+  ('Teknisi Komputer', 'PBK Durasi Pendek', array['Rahmat Hidayat, A.Md.Kom.']::text[], (current_date - (extract(isodow from current_date)::int - 1)) - 63, (current_date - (extract(isodow from current_date)::int - 1)) - 45, 'Ditutup', default, default, 'Batch 2', default, default, default, default, default, now(), default),
+  ('Junior Web Developer', 'PBK Reguler', array['Teuku Rizky Maulana, S.Kom., M.Kom.']::text[], (current_date - (extract(isodow from current_date)::int - 1)) - 84, (current_date - (extract(isodow from current_date)::int - 1)) - 45, 'Ditutup', default, default, 'Batch 1', default, default, default, default, default, now(), default),
+  ('Multimedia dan Videografi', 'PBL', array['Teuku Khairul Anwar, S.Kom.', 'Intan Maulida, S.I.Kom.']::text[], (current_date - (extract(isodow from current_date)::int - 1)) - 112, (current_date - (extract(isodow from current_date)::int - 1)) - 73, 'Ditutup', default, default, 'Batch 1', default, 'Studio Multimedia, UPTD BLK Banda Aceh', default, default, default, now(), default);
 
 insert into public.facilities (name, description, image_url, file_path, user_id, created_at)
 values
-  ('Laboratorium Komputer',
-   'Dua ruang laboratorium dengan 40 unit komputer (prosesor Core i5, RAM 16 GB, SSD), monitor 24 inci, dan internet fiber optik untuk praktik pemrograman, desain grafis, dan aplikasi perkantoran.',
-   'http://127.0.0.1:54321/storage/v1/object/public/facilities/laboratorium-komputer.jpg', 'laboratorium-komputer.jpg', '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', now() - interval '24 hours'),
-  ('Laboratorium Jaringan',
-   'Dilengkapi router dan switch manageable, access point, rak server, serta peralatan crimping dan penyambungan fiber optik untuk simulasi jaringan kantor yang sesungguhnya.',
-   'http://127.0.0.1:54321/storage/v1/object/public/facilities/laboratorium-jaringan.jpg', 'laboratorium-jaringan.jpg', '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', now() - interval '48 hours'),
-  ('Studio Multimedia',
-   'Studio produksi dengan kamera mirrorless, lighting kit, green screen, mikrofon nirkabel, dan workstation penyuntingan video untuk praktik videografi dan fotografi produk.',
-   'http://127.0.0.1:54321/storage/v1/object/public/facilities/studio-multimedia.jpg', 'studio-multimedia.jpg', '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', now() - interval '72 hours'),
-  ('Ruang Teori',
-   'Ruang kelas ber-AC berkapasitas 24 peserta dengan proyektor, papan tulis, dan sistem suara untuk penyampaian materi teori dan presentasi proyek.',
-   'http://127.0.0.1:54321/storage/v1/object/public/facilities/ruang-teori.jpg', 'ruang-teori.jpg', '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', now() - interval '96 hours'),
-  ('Perpustakaan dan Pojok Baca',
-   'Koleksi buku TIK, modul pelatihan berbasis SKKNI, dan akses e-book yang dapat dimanfaatkan peserta selama masa pelatihan, dengan area baca yang tenang.',
-   'http://127.0.0.1:54321/storage/v1/object/public/facilities/perpustakaan.jpg', 'perpustakaan.jpg', '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', now() - interval '120 hours'),
-  ('Asrama Peserta',
-   'Asrama putra dan putri yang bersih dan nyaman bagi peserta dari luar Kota Banda Aceh, lengkap dengan tempat tidur, lemari, kamar mandi, dan Wi-Fi.',
-   'http://127.0.0.1:54321/storage/v1/object/public/facilities/asrama-peserta.jpg', 'asrama-peserta.jpg', '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', now() - interval '144 hours'),
-  ('Mushola',
-   'Mushola yang sejuk dan bersih di lingkungan balai, dengan tempat wudhu terpisah untuk putra dan putri serta perlengkapan salat.',
-   'http://127.0.0.1:54321/storage/v1/object/public/facilities/mushola.jpg', 'mushola.jpg', '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', now() - interval '168 hours');
+  ('Laboratorium Komputer', 'Dua ruang laboratorium dengan 40 unit komputer (prosesor Core i5, RAM 16 GB, SSD), monitor 24 inci, dan internet fiber optik untuk praktik pemrograman, desain grafis, dan aplikasi perkantoran.', 'http://127.0.0.1:54321/storage/v1/object/public/facilities/laboratorium-komputer.rsp.jpg', 'laboratorium-komputer.rsp.jpg', '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', now() - interval '24 hours'),
+  ('Laboratorium Jaringan', 'Dilengkapi router dan switch manageable, access point, rak server, serta peralatan crimping dan penyambungan fiber optik untuk simulasi jaringan kantor yang sesungguhnya.', 'http://127.0.0.1:54321/storage/v1/object/public/facilities/laboratorium-jaringan.rsp.jpg', 'laboratorium-jaringan.rsp.jpg', '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', now() - interval '48 hours'),
+  ('Studio Multimedia', 'Studio produksi dengan kamera mirrorless, lighting kit, green screen, mikrofon nirkabel, dan workstation penyuntingan video untuk praktik videografi dan fotografi produk.', 'http://127.0.0.1:54321/storage/v1/object/public/facilities/studio-multimedia.rsp.jpg', 'studio-multimedia.rsp.jpg', '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', now() - interval '72 hours'),
+  ('Ruang Teori', 'Ruang kelas ber-AC berkapasitas 24 peserta dengan proyektor, papan tulis, dan sistem suara untuk penyampaian materi teori dan presentasi proyek.', 'http://127.0.0.1:54321/storage/v1/object/public/facilities/ruang-teori.rsp.jpg', 'ruang-teori.rsp.jpg', '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', now() - interval '96 hours'),
+  ('Perpustakaan dan Pojok Baca', 'Koleksi buku TIK, modul pelatihan berbasis SKKNI, dan akses e-book yang dapat dimanfaatkan peserta selama masa pelatihan, dengan area baca yang tenang.', 'http://127.0.0.1:54321/storage/v1/object/public/facilities/perpustakaan.rsp.jpg', 'perpustakaan.rsp.jpg', '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', now() - interval '120 hours'),
+  ('Asrama Peserta', 'Asrama putra dan putri yang bersih dan nyaman bagi peserta dari luar Kota Banda Aceh, lengkap dengan tempat tidur, lemari, kamar mandi, dan Wi-Fi.', 'http://127.0.0.1:54321/storage/v1/object/public/facilities/asrama-peserta.rsp.jpg', 'asrama-peserta.rsp.jpg', '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', now() - interval '144 hours'),
+  ('Mushola', 'Mushola yang sejuk dan bersih di lingkungan balai, dengan tempat wudhu terpisah untuk putra dan putri serta perlengkapan salat.', 'http://127.0.0.1:54321/storage/v1/object/public/facilities/mushola.rsp.jpg', 'mushola.rsp.jpg', '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', now() - interval '168 hours');
 
 insert into public.gallery (src, "filePath", caption, alt, created_at)
 values
-  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/pembukaan-pelatihan.jpg', 'pembukaan-pelatihan.jpg',
-   'Pembukaan Pelatihan Berbasis Kompetensi Kejuruan TIK',
-   'Peserta dan instruktur berkumpul di aula balai pada upacara pembukaan pelatihan', now() - interval '30 hours'),
-  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/praktik-crimping.jpg', 'praktik-crimping.jpg',
-   'Praktik pemasangan konektor RJ45 di kelas Teknisi Jaringan Komputer',
-   'Kabel UTP dengan konektor RJ45 dan tang crimping di meja praktik', now() - interval '60 hours'),
-  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/sesi-pemrograman-web.jpg', 'sesi-pemrograman-web.jpg',
-   'Sesi pemrograman web di Laboratorium Komputer',
-   'Monitor menampilkan kode HTML dan JavaScript yang ditulis peserta', now() - interval '90 hours'),
-  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/praktik-desain-poster.jpg', 'praktik-desain-poster.jpg',
-   'Praktik desain poster promosi produk UMKM',
-   'Layar komputer menampilkan rancangan poster dengan palet warna dan tipografi', now() - interval '120 hours'),
-  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/uji-kompetensi.jpg', 'uji-kompetensi.jpg',
-   'Uji kompetensi peserta bersama asesor LSP',
-   'Peserta mengerjakan uji kompetensi di depan komputer dengan lembar penilaian', now() - interval '150 hours'),
-  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/penyerahan-sertifikat.jpg', 'penyerahan-sertifikat.jpg',
-   'Penyerahan sertifikat kepada lulusan Junior Web Developer Batch 1',
-   'Sertifikat pelatihan dengan pita dan medali di atas meja', now() - interval '180 hours'),
-  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/praktik-perakitan-komputer.jpg', 'praktik-perakitan-komputer.jpg',
-   'Praktik perakitan komputer di kelas Teknisi Komputer',
-   'Casing komputer terbuka dengan motherboard, RAM, dan prosesor', now() - interval '210 hours'),
-  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/produksi-video-profil.jpg', 'produksi-video-profil.jpg',
-   'Produksi video profil di Studio Multimedia',
-   'Kamera video di atas tripod dengan lampu studio dan layar hijau', now() - interval '240 hours'),
-  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/kunjungan-industri.jpg', 'kunjungan-industri.jpg',
-   'Kunjungan industri ke pusat data penyedia layanan internet di Banda Aceh',
-   'Rak server dengan lampu indikator menyala di ruang pusat data', now() - interval '270 hours'),
-  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/workshop-pemasaran-digital.jpg', 'workshop-pemasaran-digital.jpg',
-   'Workshop pemasaran digital bagi pelaku UMKM binaan',
-   'Ponsel menampilkan unggahan media sosial dengan grafik penjualan yang naik', now() - interval '300 hours');
+  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/pembukaan-pelatihan.rsp.jpg', 'pembukaan-pelatihan.rsp.jpg', 'Pembukaan Pelatihan Berbasis Kompetensi Kejuruan TIK', 'Peserta dan instruktur berkumpul di aula balai pada upacara pembukaan pelatihan', now() - interval '30 hours'),
+  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/praktik-crimping.rsp.jpg', 'praktik-crimping.rsp.jpg', 'Praktik pemasangan konektor RJ45 di kelas Teknisi Jaringan Komputer', 'Kabel UTP dengan konektor RJ45 dan tang crimping di meja praktik', now() - interval '60 hours'),
+  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/sesi-pemrograman-web.rsp.jpg', 'sesi-pemrograman-web.rsp.jpg', 'Sesi pemrograman web di Laboratorium Komputer', 'Monitor menampilkan kode HTML dan JavaScript yang ditulis peserta', now() - interval '90 hours'),
+  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/praktik-desain-poster.rsp.jpg', 'praktik-desain-poster.rsp.jpg', 'Praktik desain poster promosi produk UMKM', 'Layar komputer menampilkan rancangan poster dengan palet warna dan tipografi', now() - interval '120 hours'),
+  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/uji-kompetensi.rsp.jpg', 'uji-kompetensi.rsp.jpg', 'Uji kompetensi peserta bersama asesor LSP', 'Peserta mengerjakan uji kompetensi di depan komputer dengan lembar penilaian', now() - interval '150 hours'),
+  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/penyerahan-sertifikat.rsp.jpg', 'penyerahan-sertifikat.rsp.jpg', 'Penyerahan sertifikat kepada lulusan Junior Web Developer Batch 1', 'Sertifikat pelatihan dengan pita dan medali di atas meja', now() - interval '180 hours'),
+  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/praktik-perakitan-komputer.rsp.jpg', 'praktik-perakitan-komputer.rsp.jpg', 'Praktik perakitan komputer di kelas Teknisi Komputer', 'Casing komputer terbuka dengan motherboard, RAM, dan prosesor', now() - interval '210 hours'),
+  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/produksi-video-profil.rsp.jpg', 'produksi-video-profil.rsp.jpg', 'Produksi video profil di Studio Multimedia', 'Kamera video di atas tripod dengan lampu studio dan layar hijau', now() - interval '240 hours'),
+  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/kunjungan-industri.rsp.jpg', 'kunjungan-industri.rsp.jpg', 'Kunjungan industri ke pusat data penyedia layanan internet di Banda Aceh', 'Rak server dengan lampu indikator menyala di ruang pusat data', now() - interval '270 hours'),
+  ('http://127.0.0.1:54321/storage/v1/object/public/gallery/workshop-pemasaran-digital.rsp.jpg', 'workshop-pemasaran-digital.rsp.jpg', 'Workshop pemasaran digital bagi pelaku UMKM binaan', 'Ponsel menampilkan unggahan media sosial dengan grafik penjualan yang naik', now() - interval '300 hours');
 
 -- Hero banners: two active today, one expired, one scheduled (inclusive date periods).
-insert into public.hero_banners (title, subtitle, image_url, file_path, image_position, link_to,
-                                 autoplay_delay_ms, start_date, end_date, created_at)
+insert into public.hero_banners (title, subtitle, image_position, link_to, autoplay_delay_ms, image_url, file_path, start_date, end_date, created_at)
 values
-  ('Pendaftaran Pelatihan Kejuruan TIK Telah Dibuka',
-   'Pelatihan berbasis kompetensi tanpa biaya: kuasai keterampilan digital dan raih sertifikat yang diakui industri.',
-   'http://127.0.0.1:54321/storage/v1/object/public/hero_banners/pendaftaran-dibuka.jpg', 'pendaftaran-dibuka.jpg', 'Center', 'https://siapkerja.kemnaker.go.id/',
-   6000, current_date - 10, current_date + 50, now() - interval '12 hours'),
-  ('Belajar Langsung dari Proyek Nyata',
-   'Program PBL mempertemukan peserta dengan kebutuhan riil UMKM dan instansi di Aceh.',
-   'http://127.0.0.1:54321/storage/v1/object/public/hero_banners/belajar-proyek-nyata.jpg', 'belajar-proyek-nyata.jpg', 'Bottom', null,
-   6000, current_date - 3, current_date + 27, now() - interval '24 hours'),
-  ('Uji Kompetensi Bersertifikat BNSP',
-   'Lulusan batch sebelumnya telah mengikuti uji kompetensi bersama Lembaga Sertifikasi Profesi.',
-   'http://127.0.0.1:54321/storage/v1/object/public/hero_banners/uji-kompetensi-bnsp.jpg', 'uji-kompetensi-bnsp.jpg', 'Top', null,
-   8000, current_date - 60, current_date - 15, now() - interval '36 hours'),
-  ('Segera Hadir: Kelas Junior Mobile Programmer',
-   null,
-   'http://127.0.0.1:54321/storage/v1/object/public/hero_banners/segera-hadir-mobile.jpg', 'segera-hadir-mobile.jpg', 'Center', null,
-   null, current_date + 10, current_date + 40, now() - interval '48 hours');
+  ('Pendaftaran Pelatihan Kejuruan TIK Telah Dibuka', 'Pelatihan berbasis kompetensi tanpa biaya: kuasai keterampilan digital dan raih sertifikat yang diakui industri.', 'Center', 'https://siapkerja.kemnaker.go.id/', 6000, 'http://127.0.0.1:54321/storage/v1/object/public/hero_banners/pendaftaran-dibuka.rsp.jpg', 'pendaftaran-dibuka.rsp.jpg', current_date - 10, current_date + 50, now() - interval '12 hours'),
+  ('Belajar Langsung dari Proyek Nyata', 'Program PBL mempertemukan peserta dengan kebutuhan riil UMKM dan instansi di Aceh.', 'Bottom', null, 6000, 'http://127.0.0.1:54321/storage/v1/object/public/hero_banners/belajar-proyek-nyata.rsp.jpg', 'belajar-proyek-nyata.rsp.jpg', current_date - 3, current_date + 27, now() - interval '24 hours'),
+  ('Uji Kompetensi Bersertifikat BNSP', 'Lulusan batch sebelumnya telah mengikuti uji kompetensi bersama Lembaga Sertifikasi Profesi.', 'Top', null, 8000, 'http://127.0.0.1:54321/storage/v1/object/public/hero_banners/uji-kompetensi-bnsp.rsp.jpg', 'uji-kompetensi-bnsp.rsp.jpg', current_date - 60, current_date - 15, now() - interval '36 hours'),
+  ('Segera Hadir: Kelas Junior Mobile Programmer', null, 'Center', null, null, 'http://127.0.0.1:54321/storage/v1/object/public/hero_banners/segera-hadir-mobile.rsp.jpg', 'segera-hadir-mobile.rsp.jpg', current_date + 10, current_date + 40, now() - interval '48 hours');
+
+-- Announcements: published_at relative to now (one is scheduled for next week and hidden from visitors).
+insert into public.announcements (title, body, image_url, file_path, published_at, schedule_id, created_at)
+values
+  ('Pendaftaran Junior Mobile Programmer Batch 1 Segera Dibuka', 'Pendaftaran pelatihan Junior Mobile Programmer Batch 1 (Project-Based Learning) dibuka minggu depan melalui Skillhub Kemnaker: https://skillhub.kemnaker.go.id/
+
+Kuota kelas 16 peserta. Siapkan akun SIAPkerja, KTP, Kartu Keluarga, ijazah terakhir, dan pas foto berwarna sebelum mendaftar.', null, null, now() + make_interval(days => 7), (select id from public.schedules where program = 'Junior Mobile Programmer' and batch = 'Batch 1' order by id limit 1), least(now(), now() + make_interval(days => 7))),
+  ('Pendaftaran Digital Marketing Batch 4 Diperpanjang', 'Menindaklanjuti tingginya minat pelaku UMKM, masa pendaftaran pelatihan Digital Marketing Batch 4 diperpanjang. Kuota masih tersedia untuk 20 peserta.
+
+Pendaftaran dapat dilakukan secara daring melalui https://skillhub.kemnaker.go.id/ atau langsung di kantor UPTD BLK Banda Aceh pada hari kerja pukul 08.00 - 16.00 WIB dengan dibantu petugas.', 'http://127.0.0.1:54321/storage/v1/object/public/announcements/digital-marketing-diperpanjang.rsp.jpg', 'digital-marketing-diperpanjang.rsp.jpg', now() + make_interval(days => -1), (select id from public.schedules where program = 'Digital Marketing' and batch = 'Batch 4' order by id limit 1), least(now(), now() + make_interval(days => -1))),
+  ('Hasil Seleksi Peserta Junior Network Administrator Batch 1', 'Seleksi administrasi, tes tertulis, dan wawancara calon peserta Junior Network Administrator Batch 1 telah selesai. Seluruh 16 kursi kelas telah terisi.
+
+Peserta yang dinyatakan lulus akan dihubungi melalui WhatsApp dan diminta melakukan daftar ulang dengan membawa dokumen asli. Terima kasih kepada seluruh pendaftar; nantikan pembukaan batch berikutnya di halaman ini.', null, null, now() + make_interval(days => -3), (select id from public.schedules where program = 'Junior Network Administrator' and batch = 'Batch 1' order by id limit 1), least(now(), now() + make_interval(days => -3))),
+  ('Pendaftaran Desain Grafis Muda Batch 2 Dibuka', 'UPTD BLK Banda Aceh membuka pendaftaran pelatihan Desain Grafis Muda Batch 2 untuk 16 peserta. Pelatihan tanpa biaya, termasuk bantuan transport, makan siang, dan uji kompetensi BNSP.
+
+Daftar melalui https://skillhub.kemnaker.go.id/ dengan memilih UPTD BLK Banda Aceh sebagai lembaga pelatihan.', 'http://127.0.0.1:54321/storage/v1/object/public/announcements/desain-grafis-dibuka.rsp.jpg', 'desain-grafis-dibuka.rsp.jpg', now() + make_interval(days => -14), (select id from public.schedules where program = 'Desain Grafis Muda' and batch = 'Batch 2' order by id limit 1), least(now(), now() + make_interval(days => -14))),
+  ('Uji Kompetensi Junior Web Developer Batch 2', 'Peserta Junior Web Developer Batch 2 akan mengikuti uji kompetensi bersama Lembaga Sertifikasi Profesi pada pekan terakhir pelatihan.
+
+Peserta diminta menyiapkan portofolio proyek dan mengikuti sesi pra-asesmen sesuai jadwal yang diumumkan instruktur.', null, null, now() + make_interval(days => -20), (select id from public.schedules where program = 'Junior Web Developer' and batch = 'Batch 2' order by id limit 1), least(now(), now() + make_interval(days => -20))),
+  ('Panduan Membuat Akun SIAPkerja', 'Semua pendaftaran pelatihan berbasis kompetensi dilakukan melalui akun SIAPkerja. Buka https://siapkerja.kemnaker.go.id/ lalu pilih Daftar, isi NIK sesuai KTP, nomor ponsel aktif, dan alamat e-mail.
+
+Setelah akun aktif, masuk ke Skillhub, cari pelatihan di UPTD BLK Banda Aceh, dan pilih program yang Anda minati. Mengalami kendala? Datang langsung ke kantor kami dan petugas akan membantu.', null, null, now() + make_interval(days => -30), null, least(now(), now() + make_interval(days => -30)));
+
+insert into public.faq (question, answer, position)
+values
+  ('Apakah pelatihan di UPTD BLK Banda Aceh dipungut biaya?', 'Tidak. Seluruh pelatihan berbasis kompetensi dibiayai pemerintah. Peserta bahkan mendapatkan bantuan transport, makan siang, asuransi, pakaian kerja, dan modul pelatihan.', 1),
+  ('Bagaimana cara mendaftar pelatihan?', 'Buat akun SIAPkerja, lalu daftar pada program yang dipilih melalui Skillhub Kemnaker selama masa pendaftaran. Jika mengalami kendala, datang langsung ke kantor kami pada hari kerja dan petugas akan membantu mendaftar.', 2),
+  ('Siapa saja yang boleh mendaftar?', 'Warga negara Indonesia berusia 17 sampai 45 tahun yang berdomisili di Aceh, tidak sedang bekerja atau bersekolah, dan memenuhi syarat pendidikan minimal program yang dipilih.', 3),
+  ('Dokumen apa saja yang perlu disiapkan?', 'Fotokopi KTP, Kartu Keluarga, ijazah terakhir, dan 2 lembar pas foto berwarna ukuran 3x4. Bawa dokumen asli saat daftar ulang.', 4),
+  ('Bagaimana proses seleksi peserta?', 'Seleksi terdiri dari pemeriksaan administrasi, tes tertulis, dan wawancara. Hasil seleksi diumumkan di halaman Pengumuman dan peserta yang lulus dihubungi melalui WhatsApp.', 5),
+  ('Apakah peserta mendapatkan sertifikat?', 'Ya. Setiap peserta yang menyelesaikan pelatihan menerima sertifikat pelatihan. Peserta program PBK Reguler dan PBL juga mengikuti uji kompetensi dan memperoleh sertifikat kompetensi BNSP bila dinyatakan kompeten.', 6),
+  ('Apakah tersedia asrama bagi peserta dari luar Banda Aceh?', 'Tersedia asrama putra dan putri untuk peserta program reguler dan PBL dari luar Kota Banda Aceh, selama kuota kamar mencukupi.', 7),
+  ('Bolehkah mengikuti lebih dari satu pelatihan sekaligus?', 'Tidak. Peserta hanya dapat mengikuti satu pelatihan dalam satu periode. Setelah lulus, Anda boleh mendaftar program lain pada batch berikutnya.', 8);
 
 insert into public.contact_info (id, address, phone, email, instagram_url, map_embed_url)
-values (
-  1,
-  'UPTD Balai Latihan Kerja Banda Aceh, Jl. Teuku Nyak Arief No. 12, Jeulingke, Kec. Syiah Kuala, Kota Banda Aceh, Aceh 23114',
-  '(0651) 7551234', 'kejuruan.tik@blkbandaaceh.example',
-  'https://www.instagram.com/blkbandaaceh/',
-  'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3971.2!2d95.3183!3d5.5533!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2zNcKwMzMnMTIuMCJOIDk1wrAxOScwNi4wIkU!5e0!3m2!1sid!2sid!4v1700000000000!5m2!1sid!2sid'
-)
+values
+  (1, 'UPTD Balai Latihan Kerja Banda Aceh, Jl. Teuku Nyak Arief No. 12, Jeulingke, Kec. Syiah Kuala, Kota Banda Aceh, Aceh 23114', '(0651) 7551234', 'kejuruan.tik@blkbandaaceh.example', 'https://www.instagram.com/blkbandaaceh/', 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3971.2!2d95.3183!3d5.5533!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2zNcKwMzMnMTIuMCJOIDk1wrAxOScwNi4wIkU!5e0!3m2!1sid!2sid!4v1700000000000!5m2!1sid!2sid')
 on conflict (id) do update
-  set address = excluded.address, phone = excluded.phone, email = excluded.email,
-      instagram_url = excluded.instagram_url, map_embed_url = excluded.map_embed_url;
+  set address = excluded.address, phone = excluded.phone, email = excluded.email, instagram_url = excluded.instagram_url, map_embed_url = excluded.map_embed_url;

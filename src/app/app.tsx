@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "react-router-dom";
 
 import { envResult } from "@/lib/env";
@@ -6,21 +7,29 @@ import { createAppRouter } from "@/app/router";
 import { EnvErrorScreen } from "@/app/env-error-screen";
 
 type EnvCheck = Pick<typeof envResult, "success" | "problems">;
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+type AppProps = {
+  envCheck?: EnvCheck;
+  /** A prerendered page passes the router (its lazy route already loaded) and the hydrated query client. */
+  router?: AppRouter;
+  queryClient?: QueryClient;
+};
 
 /** The whole application, or the configuration error screen when the Supabase env is missing. */
-export function App({ envCheck = envResult }: { envCheck?: EnvCheck }) {
+export function App({ envCheck = envResult, router, queryClient }: AppProps) {
   if (!envCheck.success) return <EnvErrorScreen problems={envCheck.problems} />;
-  return <ConfiguredApp />;
+  return <ConfiguredApp router={router} queryClient={queryClient} />;
 }
 
-let router: ReturnType<typeof createAppRouter> | undefined;
+let appRouter: AppRouter | undefined;
 
-function ConfiguredApp() {
+function ConfiguredApp({ router, queryClient }: { router?: AppRouter; queryClient?: QueryClient }) {
   // One router for the page's lifetime (created on first render, not at import time).
-  router ??= createAppRouter();
+  appRouter ??= router ?? createAppRouter();
   return (
-    <AppProvider>
-      <RouterProvider router={router} />
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={appRouter} />
     </AppProvider>
   );
 }

@@ -4,10 +4,10 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
 
 import { useAuthSync, useKeepAlive, useSession } from "@/features/auth/api/session";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { createQueryClient, THEME_STORAGE_KEY } from "@/app/query-client";
 
-/** Selects one profile id at start and every 5 minutes (SPEC §4). */
+/** Selects one profile id at start and every 5 minutes (docs/product.md, Rules). */
 function KeepAlive() {
   useKeepAlive();
   return null;
@@ -50,7 +50,7 @@ export function AppProvider({ children, queryClient, bootstrapSession = true }: 
       >
         {bootstrapSession && <SessionBootstrap />}
         {children}
-        <Toaster />
+        <LazyToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

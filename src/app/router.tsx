@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
 
 import PublicLayout from "@/app/layouts/public-layout";
+import { paths } from "@/config/paths";
 import InitialFallback from "@/app/routes/initial-fallback";
 import NotFoundPage from "@/app/routes/not-found";
 import RouteErrorPage from "@/app/routes/route-error";
@@ -21,6 +22,9 @@ export const pages = {
   // public
   home: () => import("@/app/routes/home"),
   schedules: () => import("@/features/schedules/pages/schedules-page"),
+  scheduleDetail: () => import("@/features/schedules/pages/schedule-detail-page"),
+  announcements: () => import("@/features/announcements/pages/announcements-page"),
+  announcementDetail: () => import("@/features/announcements/pages/announcement-detail-page"),
   programs: () => import("@/features/programs/pages/programs-page"),
   categories: () => import("@/features/programs/pages/categories-page"),
   categoryPrograms: () => import("@/features/programs/pages/category-programs-page"),
@@ -41,9 +45,12 @@ export const pages = {
   adminBanners: () => import("@/features/banners/pages/admin-banners-page"),
   adminContact: () => import("@/features/contact/pages/admin-contact-page"),
   adminProfile: () => import("@/features/profile/pages/admin-profile-page"),
+  adminHistory: () => import("@/features/history/pages/admin-history-page"),
+  adminAnnouncements: () => import("@/features/announcements/pages/admin-announcements-page"),
+  adminFaqs: () => import("@/features/faqs/pages/admin-faqs-page"),
 } satisfies Record<string, () => Promise<PageModule>>;
 
-/** The route table of SPEC §2.1, shared by the browser router and the tests' memory router. */
+/** The route table (paths from the registry, src/config/paths.ts), shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
   {
     id: "root",
@@ -55,36 +62,42 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           { id: "home", index: true, lazy: lazyPage(pages.home) },
-          { id: "schedules", path: "jadwal", lazy: lazyPage(pages.schedules) },
-          { id: "programs", path: "program-pelatihan", lazy: lazyPage(pages.programs) },
-          { id: "categories", path: "program-pelatihan/kategori", lazy: lazyPage(pages.categories) },
+          { id: "schedules", path: paths.schedules.path, lazy: lazyPage(pages.schedules) },
+          { id: "scheduleDetail", path: paths.scheduleDetail.path, lazy: lazyPage(pages.scheduleDetail) },
+          { id: "announcements", path: paths.announcements.path, lazy: lazyPage(pages.announcements) },
+          { id: "announcementDetail", path: paths.announcementDetail.path, lazy: lazyPage(pages.announcementDetail) },
+          { id: "programs", path: paths.programs.path, lazy: lazyPage(pages.programs) },
+          { id: "categories", path: paths.categories.path, lazy: lazyPage(pages.categories) },
           {
             id: "categoryPrograms",
-            path: "program-pelatihan/kategori/:categoryName",
+            path: paths.categoryPrograms.path,
             lazy: lazyPage(pages.categoryPrograms),
           },
-          { id: "programDetail", path: "program-pelatihan/:id", lazy: lazyPage(pages.programDetail) },
-          { id: "facilities", path: "fasilitas", lazy: lazyPage(pages.facilities) },
-          { id: "gallery", path: "galeri", lazy: lazyPage(pages.gallery) },
-          { id: "contact", path: "kontak", lazy: lazyPage(pages.contact) },
+          { id: "programDetail", path: paths.programDetail.path, lazy: lazyPage(pages.programDetail) },
+          { id: "facilities", path: paths.facilities.path, lazy: lazyPage(pages.facilities) },
+          { id: "gallery", path: paths.gallery.path, lazy: lazyPage(pages.gallery) },
+          { id: "contact", path: paths.contact.path, lazy: lazyPage(pages.contact) },
           { id: "notFound", path: "*", Component: NotFoundPage },
         ],
       },
-      { id: "login", path: "login", lazy: lazyPage(pages.login) },
+      { id: "login", path: paths.login.path, lazy: lazyPage(pages.login) },
       {
         id: "admin",
-        path: "dashboard",
+        path: paths.admin.dashboard.path,
         lazy: lazyPage(pages.adminLayout),
         children: [
           { id: "dashboard", index: true, lazy: lazyPage(pages.dashboard) },
-          { id: "adminPrograms", path: "program-pelatihan", lazy: lazyPage(pages.adminPrograms) },
-          { id: "adminInstructors", path: "instruktur", lazy: lazyPage(pages.adminInstructors) },
-          { id: "adminSchedules", path: "jadwal", lazy: lazyPage(pages.adminSchedules) },
-          { id: "adminGallery", path: "galeri", lazy: lazyPage(pages.adminGallery) },
-          { id: "adminFacilities", path: "fasilitas", lazy: lazyPage(pages.adminFacilities) },
-          { id: "adminBanners", path: "hero-banner", lazy: lazyPage(pages.adminBanners) },
-          { id: "adminContact", path: "informasi-kontak", lazy: lazyPage(pages.adminContact) },
-          { id: "adminProfile", path: "profile", lazy: lazyPage(pages.adminProfile) },
+          { id: "adminPrograms", path: paths.admin.programs.path, lazy: lazyPage(pages.adminPrograms) },
+          { id: "adminInstructors", path: paths.admin.instructors.path, lazy: lazyPage(pages.adminInstructors) },
+          { id: "adminSchedules", path: paths.admin.schedules.path, lazy: lazyPage(pages.adminSchedules) },
+          { id: "adminGallery", path: paths.admin.gallery.path, lazy: lazyPage(pages.adminGallery) },
+          { id: "adminFacilities", path: paths.admin.facilities.path, lazy: lazyPage(pages.adminFacilities) },
+          { id: "adminBanners", path: paths.admin.banners.path, lazy: lazyPage(pages.adminBanners) },
+          { id: "adminAnnouncements", path: paths.admin.announcements.path, lazy: lazyPage(pages.adminAnnouncements) },
+          { id: "adminFaqs", path: paths.admin.faqs.path, lazy: lazyPage(pages.adminFaqs) },
+          { id: "adminContact", path: paths.admin.contact.path, lazy: lazyPage(pages.adminContact) },
+          { id: "adminProfile", path: paths.admin.profile.path, lazy: lazyPage(pages.adminProfile) },
+          { id: "adminHistory", path: paths.admin.history.path, lazy: lazyPage(pages.adminHistory) },
         ],
       },
     ],

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { runWithToast, type MutationToastTexts } from "@/components/mutation-toast";
-import type { AdminDialogs } from "@/components/use-admin-dialogs";
+import type { AdminDialogs } from "@/hooks/use-admin-dialogs";
 
 interface AdminDeleteDialogProps<T, K extends string> extends MutationToastTexts {
   dialogs: AdminDialogs<T, K>;

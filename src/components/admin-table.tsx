@@ -2,11 +2,14 @@ import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import { PlusIcon } from "lucide-react";
 import { EmptyState, ErrorState } from "@/components/data-state";
+import { SortHeader } from "@/components/list-controls";
+import { ariaSort, type SortDir } from "@/lib/list-params";
 import { RowActions, type RowAction } from "@/components/row-actions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
 
 /** The 'Tambah …' button of an admin page header. */
 export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -45,6 +48,8 @@ export function AdminListSection({
 
 export interface AdminColumn<T> {
   header: ReactNode;
+  /** The database column this column sorts by (makes the header a sort button when the table has `sort`). */
+  sortKey?: string;
   /** Class of the header cell. */
   headClassName?: string;
   /** Class of the body cells. */
@@ -67,9 +72,36 @@ interface AdminTableProps<T> {
   /** Accessible name of the row menu, e.g. 'Aksi untuk {name}'. */
   actionsLabel: (row: T) => string;
   actions: (row: T) => RowAction[];
+  /** Server-side sorting: the current column and direction, and what a header click does. */
+  sort?: { key: string; dir: SortDir; onSort: (key: string) => void };
 }
 
-/** Admin table in a card with a last 'Aksi' column (a row menu, sticky on small screens). */
+/*
+ * Below the lg breakpoint (1024 px) the same table is laid out as a stack of cards (CSS only, one DOM, so
+ * every query and screen reader sees the same rows and cells). Each row is a card: its first cell is
+ * the card's title, beside the row menu in the top-right corner; every other cell takes the card's
+ * full width under its column's name (`data-label`, shown by ::before), so the menu never covers a
+ * cell. The header row becomes a wrapping bar of the sort buttons. Widths made for the wide table
+ * (min-w-*, max-w-*, whitespace-nowrap) are lifted and long words break, so nothing scrolls sideways.
+ * The table elements keep explicit roles: some browsers drop table semantics when display changes.
+ */
+const CARD_ROW = "max-lg:grid max-lg:grid-cols-[minmax(0,1fr)_auto] max-lg:gap-x-3 max-lg:gap-y-3 max-lg:p-4";
+const CARD_CELL =
+  "max-lg:col-span-full max-lg:block max-lg:min-w-0 max-lg:max-w-none max-lg:whitespace-normal max-lg:p-0 max-lg:[overflow-wrap:anywhere] " +
+  "max-lg:before:mb-1 max-lg:before:block max-lg:before:text-xs max-lg:before:font-semibold max-lg:before:uppercase max-lg:before:tracking-wide max-lg:before:text-muted-foreground max-lg:before:content-[attr(data-label)]";
+/** The first cell is the card's title: it shares the first line with the row menu, without a label. */
+const CARD_FIRST_CELL = "max-lg:col-span-1 max-lg:self-center max-lg:before:hidden";
+const CARD_ACTIONS_CELL = "max-lg:col-start-2 max-lg:row-start-1 max-lg:-mr-2 max-lg:-mt-1 max-lg:p-0";
+
+/** The label a cell shows above its value in the card layout: the column's header when it is text. */
+function cardLabel<T>(column: AdminColumn<T>): string | undefined {
+  return typeof column.header === "string" ? column.header : undefined;
+}
+
+/**
+ * Admin table in a card with a last 'Aksi' column (a row menu). Below 1024 px each row is shown as a
+ * card (see above): every cell readable on a phone or tablet, the menu beside the content, never over it.
+ */
 export function AdminTable<T>({
   columns,
   rows,
@@ -80,49 +112,67 @@ export function AdminTable<T>({
   emptyText,
   actionsLabel,
   actions,
+  sort,
 }: AdminTableProps<T>) {
+  const sortable = (column: AdminColumn<T>) => !!sort && !!column.sortKey;
+  const anySortable = columns.some(sortable);
+  const cellClass = (index: number, className?: string) => cn(className, CARD_CELL, index === 0 && CARD_FIRST_CELL);
   return (
     <Card className="overflow-hidden p-0">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            {columns.map((column, i) => (
-              <TableHead key={i} className={column.headClassName}>
-                {column.header}
-              </TableHead>
-            ))}
-            <TableHead className="w-16 text-right max-md:sticky max-md:right-0 max-md:bg-muted">Aksi</TableHead>
+      <Table role="table" className="max-lg:block">
+        <TableHeader role="rowgroup" className={anySortable ? "max-lg:block" : "max-lg:hidden"}>
+          <TableRow role="row" className="max-lg:flex max-lg:flex-wrap max-lg:items-center max-lg:gap-x-5 max-lg:px-4 max-lg:py-1.5">
+            {columns.map((column, i) => {
+              const active = sortable(column) && sort!.key === column.sortKey ? sort!.dir : null;
+              return (
+                <TableHead
+                  key={i}
+                  role="columnheader"
+                  className={cn(column.headClassName, sortable(column) ? "max-lg:flex max-lg:h-9 max-lg:w-auto max-lg:px-0" : "max-lg:hidden")}
+                  aria-sort={sortable(column) ? ariaSort(active) : undefined}
+                >
+                  {sortable(column) && typeof column.header === "string" ? (
+                    <SortHeader label={column.header} active={active} onSort={() => sort!.onSort(column.sortKey!)} />
+                  ) : (
+                    column.header
+                  )}
+                </TableHead>
+              );
+            })}
+            <TableHead role="columnheader" className="w-16 text-right max-lg:hidden">
+              Aksi
+            </TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody role="rowgroup" className="max-lg:block">
           {!rows ? (
             Array.from({ length: skeletonRows }, (_, i) => (
-              <TableRow key={i} data-testid="skeleton-row">
+              <TableRow key={i} role="row" data-testid="skeleton-row" className={CARD_ROW}>
                 {columns.map((column, j) => (
-                  <TableCell key={j}>
+                  <TableCell key={j} role="cell" data-label={cardLabel(column)} className={cellClass(j)}>
                     <Skeleton className={column.skeleton ?? skeletonClassName} />
                   </TableCell>
                 ))}
-                <TableCell>
+                <TableCell role="cell" className={CARD_ACTIONS_CELL}>
                   <Skeleton className={actionsSkeletonClassName} />
                 </TableCell>
               </TableRow>
             ))
           ) : rows.length === 0 && emptyText !== undefined ? (
-            <TableRow>
-              <TableCell colSpan={columns.length + 1} className="py-10 text-center text-muted-foreground">
+            <TableRow role="row" className="max-lg:block">
+              <TableCell role="cell" colSpan={columns.length + 1} className="py-10 text-center text-muted-foreground max-lg:block">
                 {emptyText}
               </TableCell>
             </TableRow>
           ) : (
             rows.map((row) => (
-              <TableRow key={rowKey(row)}>
+              <TableRow key={rowKey(row)} role="row" className={CARD_ROW}>
                 {columns.map((column, j) => (
-                  <TableCell key={j} className={column.className}>
+                  <TableCell key={j} role="cell" data-label={cardLabel(column)} className={cellClass(j, column.className)}>
                     {column.cell(row)}
                   </TableCell>
                 ))}
-                <TableCell className="text-right max-md:sticky max-md:right-0 max-md:bg-card">
+                <TableCell role="cell" className={cn("text-right", CARD_ACTIONS_CELL)}>
                   <RowActions label={actionsLabel(row)} actions={actions(row)} />
                 </TableCell>
               </TableRow>

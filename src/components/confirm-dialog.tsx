@@ -18,11 +18,15 @@ export interface ConfirmDialogProps {
   description: ReactNode;
   title?: string;
   confirmLabel?: string;
+  /** Label of the button that closes the question without acting (default 'Batal'). */
+  cancelLabel?: string;
   pendingLabel?: string;
   /** Runs the action; the caller closes the dialog when it settles. */
   onConfirm: () => void;
   /** While true the buttons are disabled and the confirm button shows the pending label. */
   pending?: boolean;
+  /** Style of the confirm button (default destructive: deleting). */
+  confirmVariant?: "destructive" | "default";
 }
 
 /** The one confirmation used before every deletion: 'Apakah Anda yakin?' with Batal and 'Ya, Hapus'. */
@@ -32,9 +36,11 @@ export function ConfirmDialog({
   description,
   title = "Apakah Anda yakin?",
   confirmLabel = "Ya, Hapus",
+  cancelLabel = "Batal",
   pendingLabel = "Menghapus...",
   onConfirm,
   pending = false,
+  confirmVariant = "destructive",
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
@@ -44,8 +50,8 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Batal</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          <Button variant={confirmVariant} disabled={pending} onClick={onConfirm}>
             {pending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
             {pending ? pendingLabel : confirmLabel}
           </Button>

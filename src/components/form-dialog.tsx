@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Loader2Icon } from "lucide-react";
 import type { DefaultValues, FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
 import {
@@ -12,6 +12,8 @@ import {
 } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { DiscardChangesDialog } from "@/components/unsaved-changes";
+import { useUnsavedChanges } from "@/hooks/use-unsaved-changes";
 import { cn } from "@/lib/utils";
 
 /** Props every add/edit dialog takes from its page (the page adds its own item, e.g. `program?`). */
@@ -34,6 +36,8 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput> extends Fo
   /** Called with the validated values; the dialog shows 'Menyimpan...' until it settles. */
   onSubmit: SubmitHandler<TOutput>;
   children: ReactNode;
+  /** Shown above the buttons, e.g. the progress of an image upload. */
+  status?: ReactNode;
   className?: string;
 }
 
@@ -42,6 +46,11 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput> extends Fo
  * a footer with Batal and Simpan ('Menyimpan...' while saving). It cannot be
  * dismissed while saving. Each time it opens (and its values are ready), the form is
  * reset to `values`; later changes of `values` while open (e.g. a background refetch) are ignored.
+ *
+ * Unsaved changes are guarded: Batal, the close button, Escape and a click outside close an
+ * untouched form at once but ask 'Perubahan belum disimpan' when it has changes, and so does
+ * leaving the page (UnsavedChangesProvider). A successful save closes through the caller's own
+ * `onOpenChange(false)`, silently.
  */
 export function FormDialog<TInput extends FieldValues, TOutput>({
   open,
@@ -53,9 +62,15 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
   ready = true,
   onSubmit,
   children,
+  status,
   className,
 }: FormDialogProps<TInput, TOutput>) {
   const saving = form.formState.isSubmitting;
+  const dirty = open && form.formState.isDirty;
+  useUnsavedChanges(dirty);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  // Closing with changes asks first (DiscardChangesDialog below); untouched, it closes at once.
+  const [askingToClose, setAskingToClose] = useState(false);
   const latestValues = useRef(values);
   useEffect(() => {
     latestValues.current = values;
@@ -65,27 +80,46 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
   }, [open, ready, form]);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (saving ? undefined : onOpenChange(next))}>
-      <DialogContent className={cn("sm:max-w-xl", className)} {...(description ? {} : { "aria-describedby": undefined })}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description && <DialogDescription>{description}</DialogDescription>}
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-            {children}
-            <DialogFooter className="pt-2">
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={saving}>
-                  Batal
-                </Button>
-              </DialogClose>
-              <SaveButton saving={saving} disabled={!ready} />
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (saving) return;
+          if (next) onOpenChange(true);
+          else if (dirty) setAskingToClose(true);
+          else close();
+        }}
+      >
+        <DialogContent className={cn("sm:max-w-xl", className)} {...(description ? {} : { "aria-describedby": undefined })}>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            {description && <DialogDescription>{description}</DialogDescription>}
+          </DialogHeader>
+          <Form {...form}>
+            <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+              {children}
+              {status}
+              <DialogFooter className="pt-2">
+                <DialogClose asChild>
+                  <Button type="button" variant="outline" disabled={saving}>
+                    Batal
+                  </Button>
+                </DialogClose>
+                <SaveButton saving={saving} disabled={!ready} />
+              </DialogFooter>
+            </form>
+          </Form>
+        </DialogContent>
+      </Dialog>
+      <DiscardChangesDialog
+        open={askingToClose}
+        onKeepEditing={() => setAskingToClose(false)}
+        onDiscard={() => {
+          setAskingToClose(false);
+          close();
+        }}
+      />
+    </>
   );
 }
 

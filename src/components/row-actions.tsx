@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { MoreHorizontalIcon, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -18,13 +19,24 @@ export interface RowAction {
 
 /**
  * The '…' menu of a table row ('Aksi untuk {name}'). Destructive actions come last,
- * after a separator. Non-modal, so a dialog can open from an item.
+ * after a separator. Non-modal, so a dialog can open from an item. Choosing an item puts the focus
+ * back on the menu button first, so a dialog opened by the item returns the focus there when it
+ * closes (a keyboard user keeps their place in the table instead of starting again at the top).
  */
 export function RowActions({ label, actions }: { label: string; actions: RowAction[] }) {
+  const trigger = useRef<HTMLButtonElement>(null);
   const regular = actions.filter((a) => !a.destructive);
   const destructive = actions.filter((a) => a.destructive);
   const item = ({ label: text, icon: Icon, onSelect, destructive: danger, disabled }: RowAction) => (
-    <DropdownMenuItem key={text} variant={danger ? "destructive" : "default"} disabled={disabled} onSelect={onSelect}>
+    <DropdownMenuItem
+      key={text}
+      variant={danger ? "destructive" : "default"}
+      disabled={disabled}
+      onSelect={() => {
+        trigger.current?.focus();
+        onSelect();
+      }}
+    >
       <Icon aria-hidden="true" />
       {text}
     </DropdownMenuItem>
@@ -32,7 +44,7 @@ export function RowActions({ label, actions }: { label: string; actions: RowActi
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={label}>
+        <Button ref={trigger} variant="ghost" size="icon-sm" aria-label={label}>
           <MoreHorizontalIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

@@ -1,5 +1,4 @@
-import { format, isValid, parseISO, startOfDay } from "date-fns";
-import { id as localeId } from "date-fns/locale";
+import { isValid, parseISO, startOfDay } from "date-fns";
 
 export type DateInput = string | Date | null | undefined;
 
@@ -35,10 +34,21 @@ export function toLocalDay(value: DateInput): Date | null {
   return isValid(parsed) ? startOfDay(parsed) : null;
 }
 
+/**
+ * date-fns' Indonesian abbreviated month names (its `id` locale, "MMM"). Spelled out here because
+ * date-fns' `format` with a locale adds ~8 KiB gzip to every public page for these two patterns.
+ */
+const MONTHS_ID = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agt", "Sep", "Okt", "Nov", "Des"] as const;
+
+/** 'd MMM' */
+const dayMonth = (day: Date) => `${day.getDate()} ${MONTHS_ID[day.getMonth()]}`;
+/** 'd MMM yyyy' */
+const dayMonthYear = (day: Date) => `${dayMonth(day)} ${day.getFullYear()}`;
+
 /** 'd MMM yyyy' in the Indonesian locale, e.g. '1 Agt 2026'; 'Tanggal tidak valid' for a bad date. */
 export function formatDate(value: DateInput): string {
   const day = toLocalDay(value);
-  return day ? format(day, "d MMM yyyy", { locale: localeId }) : INVALID_DATE_TEXT;
+  return day ? dayMonthYear(day) : INVALID_DATE_TEXT;
 }
 
 /**
@@ -50,12 +60,13 @@ export function formatDateRange(start: DateInput, end: DateInput): string {
   const e = toLocalDay(end);
   if (!s || !e) return INVALID_DATE_TEXT;
   if (s.getFullYear() === e.getFullYear()) {
-    return `${format(s, "d MMM", { locale: localeId })} - ${format(e, "d MMM yyyy", { locale: localeId })}`;
+    return `${dayMonth(s)} - ${dayMonthYear(e)}`;
   }
-  return `${format(s, "d MMM yyyy", { locale: localeId })} - ${format(e, "d MMM yyyy", { locale: localeId })}`;
+  return `${dayMonthYear(s)} - ${dayMonthYear(e)}`;
 }
 
 /** 'yyyy-MM-dd' of the local calendar day of `date` (what date columns store). */
 export function toISODate(date: Date): string {
-  return format(date, "yyyy-MM-dd");
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { UploadCancelledError } from "@/lib/upload-cancelled";
 
-/** Image inputs accept image files only (SPEC §5). */
+/** Image inputs accept image files only (docs/product.md, Validation). */
 export const IMAGE_ONLY_MESSAGE = "File harus berupa gambar.";
 
-/** Images over this size are compressed in the browser before upload (SPEC §9). */
+/** Images over this size are compressed in the browser before upload (docs/product.md, Constants). */
 export const COMPRESS_THRESHOLD_BYTES = 1024 * 1024;
 
 export function isImageFile(file: File): boolean {
@@ -33,8 +34,12 @@ export type Notify = (message: { title: string; description?: string; variant?: 
 
 export interface CompressOptions {
   kind: ImageKind;
-  /** Where notices go; defaults to the app's toast (loaded on demand, so schemas using this module stay UI-free). */
-  notify?: Notify;
+  /** Where the notices go (the app passes its toast; this module stays UI-free, schemas import it). */
+  notify: Notify;
+  /** Compression progress in percent (0-100), as browser-image-compression reports it. */
+  onProgress?: (percent: number) => void;
+  /** Aborting stops the compression and rejects with UploadCancelledError (nothing is uploaded). */
+  signal?: AbortSignal;
 }
 
 /** '3.20 MB' */
@@ -68,9 +73,9 @@ async function workerLibURL(): Promise<string> {
  * original is returned and 'Gagal mengompresi {kind}. Mengunggah tanpa kompresi.' is shown.
  * The library is loaded only when a file actually needs compressing.
  */
-export async function compressImage(file: File, { kind, notify }: CompressOptions): Promise<File> {
+export async function compressImage(file: File, { kind, notify, onProgress, signal }: CompressOptions): Promise<File> {
+  if (signal?.aborted) throw new UploadCancelledError();
   if (file.size <= COMPRESS_THRESHOLD_BYTES) return file;
-  notify ??= (await import("@/components/ui/use-toast")).toast;
 
   notify({ title: `Mengompresi ${kind}...`, description: `Ukuran asli: ${formatMB(file.size)}` });
   try {
@@ -78,7 +83,7 @@ export async function compressImage(file: File, { kind, notify }: CompressOption
       import("browser-image-compression"),
       workerLibURL(),
     ]);
-    const compressed = await imageCompression(file, { ...compressionSettings(kind), libURL });
+    const compressed = await imageCompression(file, { ...compressionSettings(kind), libURL, onProgress, signal });
     // Keep the original name (the stored name takes its extension) and type.
     const result =
       compressed instanceof File && compressed.name === file.name
@@ -90,6 +95,7 @@ export async function compressImage(file: File, { kind, notify }: CompressOption
     });
     return result;
   } catch (error) {
+    if (signal?.aborted) throw new UploadCancelledError();
     console.error("Image compression failed", error);
     notify({ title: `Gagal mengompresi ${kind}. Mengunggah tanpa kompresi.`, variant: "destructive" });
     return file;

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 
 export const SITE_NAME = "Kejuruan TIK — BLK Banda Aceh";
 export const DEFAULT_DESCRIPTION =
@@ -28,6 +28,9 @@ export type PageMeta = { title?: string | null; description?: string | null };
  *   `usePageMeta("Jadwal Pelatihan", "Jadwal pelatihan ...")`
  *   `usePageMeta({ title: "Jadwal Pelatihan", description: "Jadwal pelatihan ..." })`
  * Pass `undefined` as title while data loads to keep the site name.
+ * Layout effects: the title and description change in the same commit as the page's content, so nothing
+ * (a screen reader announcing the page, a test reading the title once the heading is there) sees new content
+ * under the previous page's title.
  */
 export function usePageMeta(titleOrMeta?: string | null | PageMeta, descriptionArg?: string | null) {
   const meta: PageMeta =
@@ -36,11 +39,11 @@ export function usePageMeta(titleOrMeta?: string | null | PageMeta, descriptionA
       : { title: titleOrMeta, description: descriptionArg };
   const { title, description } = meta;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = formatPageTitle(title);
   }, [title]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     setMetaDescription(description?.trim() || DEFAULT_DESCRIPTION);
   }, [description]);
 }

@@ -2,7 +2,7 @@ import { toLocalDay, type DateInput } from "@/lib/dates";
 
 export type RegistrationStatus = "Berlangsung" | "Segera Dibuka" | "Ditutup";
 
-/** Display order of registration statuses (SPEC §4, §9). */
+/** Display order of registration statuses (docs/product.md, Rules, Constants). */
 export const STATUS_ORDER: Record<RegistrationStatus, number> = {
   Berlangsung: 1,
   "Segera Dibuka": 2,
@@ -54,21 +54,4 @@ export function sortByStatus<T>(items: readonly T[], getStatus: (item: T) => Reg
     .map((item, index) => ({ item, index, rank: STATUS_ORDER[getStatus(item)] ?? 99 }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map((entry) => entry.item);
-}
-
-export type BannerStatus = "Aktif" | "Dijadwalkan" | "Kadaluarsa";
-
-/**
- * Hero banner status for the admin list: 'Aktif' when now lies within start..end
- * (calendar days, inclusive), 'Dijadwalkan' when the start is in the future, otherwise 'Kadaluarsa'.
- */
-export function getBannerStatus(start: DateInput, end: DateInput, now: Date = new Date()): BannerStatus {
-  switch (classify(start, end, now)) {
-    case "within":
-      return "Aktif";
-    case "future":
-      return "Dijadwalkan";
-    default:
-      return "Kadaluarsa";
-  }
 }

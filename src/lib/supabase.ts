@@ -1,10 +1,22 @@
-import { createClient, type PostgrestError } from "@supabase/supabase-js";
+import { PostgrestClient, type PostgrestError } from "@supabase/postgrest-js";
 import type { Database } from "@/types/database.types";
 import { env } from "@/lib/env";
+import { accessToken } from "@/lib/auth-session";
 
-/** The one typed Supabase client. Only src/features/*\/api and src/lib use it. */
-export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+/**
+ * The one typed database client (PostgREST: `.from()`, `.rpc()`), the same API as supabase-js'
+ * `supabase.from()` at a tenth of its size. Requests carry the signed-in user's token when there
+ * is a session (the auth client is then loaded on demand), else the anon key, exactly like
+ * supabase-js' own fetch wrapper. Only src/features/*\/api and src/lib use it; sign-in and Storage
+ * live in src/lib/auth-client.ts.
+ */
+export const supabase = new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, {
+  headers: { apikey: env.supabaseAnonKey },
+  fetch: async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (!headers.has("Authorization")) headers.set("Authorization", `Bearer ${(await accessToken()) ?? env.supabaseAnonKey}`);
+    return fetch(input, { ...init, headers });
+  },
 });
 
 /** PostgREST's "JSON object requested, multiple (or no) rows returned". */

@@ -15,6 +15,98 @@ export type Database = {
   }
   public: {
     Tables: {
+      announcements: {
+        Row: {
+          body: string
+          created_at: string
+          file_path: string | null
+          id: number
+          image_url: string | null
+          published_at: string
+          schedule_id: number | null
+          title: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          file_path?: string | null
+          id?: number
+          image_url?: string | null
+          published_at?: string
+          schedule_id?: number | null
+          title: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          file_path?: string | null
+          id?: number
+          image_url?: string | null
+          published_at?: string
+          schedule_id?: number | null
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "announcements_schedule_id_fkey"
+            columns: ["schedule_id"]
+            referencedRelation: "schedules"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      change_history: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          actor_role: string | null
+          changed_at: string
+          id: number
+          new_data: Json | null
+          old_data: Json | null
+          restored_from: number | null
+          row_id: string | null
+          table_name: string
+          transaction_id: number
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_role?: string | null
+          changed_at?: string
+          id?: never
+          new_data?: Json | null
+          old_data?: Json | null
+          restored_from?: number | null
+          row_id?: string | null
+          table_name: string
+          transaction_id?: number
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_role?: string | null
+          changed_at?: string
+          id?: never
+          new_data?: Json | null
+          old_data?: Json | null
+          restored_from?: number | null
+          row_id?: string | null
+          table_name?: string
+          transaction_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "change_history_restored_from_fkey"
+            columns: ["restored_from"]
+            referencedRelation: "change_history"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       contact_info: {
         Row: {
           address: string
@@ -72,6 +164,30 @@ export type Database = {
           image_url?: string | null
           name?: string
           user_id?: string | null
+        }
+        Relationships: []
+      }
+      faq: {
+        Row: {
+          answer: string
+          created_at: string
+          id: number
+          position: number
+          question: string
+        }
+        Insert: {
+          answer: string
+          created_at?: string
+          id?: number
+          position: number
+          question: string
+        }
+        Update: {
+          answer?: string
+          created_at?: string
+          id?: number
+          position?: number
+          question?: string
         }
         Relationships: []
       }
@@ -191,6 +307,7 @@ export type Database = {
       }
       programs: {
         Row: {
+          benefits: string[]
           category: string
           created_at: string
           description: string
@@ -200,8 +317,10 @@ export type Database = {
           image_url: string | null
           is_featured: boolean
           name: string
+          requirements: string[]
         }
         Insert: {
+          benefits?: string[]
           category?: string
           created_at?: string
           description: string
@@ -211,8 +330,10 @@ export type Database = {
           image_url?: string | null
           is_featured?: boolean
           name: string
+          requirements?: string[]
         }
         Update: {
+          benefits?: string[]
           category?: string
           created_at?: string
           description?: string
@@ -222,40 +343,65 @@ export type Database = {
           image_url?: string | null
           is_featured?: boolean
           name?: string
+          requirements?: string[]
         }
         Relationships: []
       }
       schedules: {
         Row: {
+          apply_url: string | null
           batch: string
+          contact_name: string | null
+          contact_whatsapp: string | null
           created_at: string
           endDate: string
           id: number
           instructorName: string[]
+          location: string | null
+          note: string | null
           program: string
           programCategory: string
+          quota: number | null
+          registration_end: string | null
+          registration_start: string | null
           startDate: string
           status: string
         }
         Insert: {
+          apply_url?: string | null
           batch: string
+          contact_name?: string | null
+          contact_whatsapp?: string | null
           created_at?: string
           endDate: string
           id?: number
           instructorName: string[]
+          location?: string | null
+          note?: string | null
           program: string
           programCategory: string
+          quota?: number | null
+          registration_end?: string | null
+          registration_start?: string | null
           startDate: string
           status?: string
         }
         Update: {
+          apply_url?: string | null
           batch?: string
+          contact_name?: string | null
+          contact_whatsapp?: string | null
           created_at?: string
           endDate?: string
           id?: number
           instructorName?: string[]
+          location?: string | null
+          note?: string | null
           program?: string
           programCategory?: string
+          quota?: number | null
+          registration_end?: string | null
+          registration_start?: string | null
           startDate?: string
           status?: string
         }
@@ -303,7 +449,54 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      change_history_actors: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          actor_email: string
+          actor_id: string
+        }[]
+      }
+      content_file_columns: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          bucket_id: string
+          path_column: string
+          table_name: string
+        }[]
+      }
+      expired_files: {
+        Args: { p_now?: string }
+        Returns: {
+          bucket_id: string
+          name: string
+        }[]
+      }
+      file_retention: { Args: Record<PropertyKey, never>; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_valid_text: {
+        Args: { max_length: number; value: string }
+        Returns: boolean
+      }
+      is_valid_text_array: {
+        Args: { max_length: number; value: string[] }
+        Returns: boolean
+      }
+      reorder_faq: {
+        Args: { p_ids: number[] }
+        Returns: {
+          answer: string
+          created_at: string
+          id: number
+          position: number
+          question: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "faq"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       replace_syllabus_items: {
         Args: { p_items: Json; p_program_id: number }
         Returns: {
@@ -322,6 +515,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      restore_deleted: { Args: { p_history_id: number }; Returns: Json }
     }
     Enums: {
       [_ in never]: never

@@ -40,6 +40,72 @@ function authError(status: number, code: string, message: string): HttpError {
   return new HttpError(status, { code, message });
 }
 
+/** GoTrue's e-mail syntax check (RFC 5322 "dot-atom" local part, DNS-label domain), at most 255 characters. */
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** A normalized e-mail, or a 400 validation_failed like GoTrue's validateEmail. */
+export function validateEmail(raw: string): string {
+  const email = raw.trim().toLowerCase();
+  if (email.length > 255) throw authError(400, "validation_failed", "An email address is too long");
+  if (!EMAIL_RE.test(email)) throw authError(400, "validation_failed", "Unable to validate email address: invalid format");
+  return email;
+}
+
+/** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords instead of truncating them. */
+export const MAX_PASSWORD_BYTES = 72;
+
+function checkNewPassword(password: string): void {
+  if (password.length < 6) {
+    throw new HttpError(422, { code: "weak_password", message: "Password should be at least 6 characters.", weak_password: { reasons: ["length"] } });
+  }
+  if (Buffer.byteLength(password, "utf8") > MAX_PASSWORD_BYTES) {
+    throw authError(422, "validation_failed", "Password cannot be longer than 72 characters");
+  }
+  if (password.includes("\0")) throw authError(422, "validation_failed", "Password contains invalid characters");
+}
+
+/**
+ * Failed sign-ins are limited per e-mail and per client address (sliding window): over the
+ * limit every attempt, even with the right password, gets 429 over_request_rate_limit with
+ * Retry-After. Only failures count, so normal use (and the test suites, which sign in many
+ * times from 127.0.0.1) never meets the limit.
+ */
+export const SIGN_IN_WINDOW_MS = 5 * 60_000;
+export const MAX_FAILED_PER_EMAIL = 10;
+export const MAX_FAILED_PER_CLIENT = 30;
+
+class FailureLimiter {
+  private hits = new Map<string, number[]>();
+  constructor(
+    private max: number,
+    private windowMs: number,
+  ) {}
+  private recent(key: string, now: number): number[] {
+    const list = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
+    if (list.length) this.hits.set(key, list);
+    else this.hits.delete(key);
+    return list;
+  }
+  /** Seconds until the key may try again, or 0. */
+  retryAfter(key: string, now = Date.now()): number {
+    const list = this.recent(key, now);
+    if (list.length < this.max) return 0;
+    return Math.max(1, Math.ceil((list[list.length - this.max] + this.windowMs - now) / 1000));
+  }
+  fail(key: string, now = Date.now()): void {
+    if (this.hits.size > 10_000) for (const k of [...this.hits.keys()]) this.recent(k, now);
+    if (this.hits.size > 10_000) this.hits.clear();
+    const list = this.recent(key, now);
+    list.push(now);
+    if (list.length > this.max * 2) list.splice(0, list.length - this.max * 2);
+    this.hits.set(key, list);
+  }
+}
+
+/** A bcrypt hash of a random secret with pgcrypto's default cost (6), compared when no user matches, so both failures cost the same. */
+const DUMMY_HASH = bcrypt.hashSync(crypto.randomBytes(16).toString("hex"), 6);
+
 async function identitiesOf(tx: Tx, userId: string) {
   const r = await tx.query<Record<string, unknown>>(
     `select id as identity_id, provider_id as id, user_id, identity_data, provider, last_sign_in_at, created_at,
@@ -92,6 +158,9 @@ function newRefreshToken(): string {
 }
 
 export class AuthService {
+  private failedByEmail = new FailureLimiter(MAX_FAILED_PER_EMAIL, SIGN_IN_WINDOW_MS);
+  private failedByClient = new FailureLimiter(MAX_FAILED_PER_CLIENT, SIGN_IN_WINDOW_MS);
+
   constructor(
     private db: Database,
     private issuerBase: () => string,
@@ -140,6 +209,15 @@ export class AuthService {
         sendJson(res, err.status, { code: body.code ?? "unexpected_failure", message: body.message ?? err.message }, err.headers);
         return;
       }
+      const code = (err as { code?: string }).code;
+      if (code === "23505") {
+        sendJson(res, 422, { code: "email_exists", message: "A user with this email address has already been registered" });
+        return;
+      }
+      if (code === "22021" || code === "22P05" || code === "22P02") {
+        sendJson(res, 400, { code: "validation_failed", message: "Request contains invalid characters" });
+        return;
+      }
       console.error("[local auth]", err);
       sendJson(res, 500, { code: "unexpected_failure", message: (err as Error).message });
     }
@@ -172,7 +250,7 @@ export class AuthService {
     if (subpath === "/token" && method === "POST") {
       const grant = url.searchParams.get("grant_type");
       const body = await readJson<Record<string, unknown>>(req);
-      if (grant === "password") return sendJson(res, 200, await this.passwordGrant(body));
+      if (grant === "password") return sendJson(res, 200, await this.passwordGrant(body, req.socket.remoteAddress ?? "unknown"));
       if (grant === "refresh_token") return sendJson(res, 200, await this.refreshGrant(body));
       throw authError(400, "validation_failed", "unsupported_grant_type");
     }
@@ -212,14 +290,27 @@ export class AuthService {
     throw authError(404, "not_found", `Not found: ${method} /auth/v1${subpath}`);
   }
 
-  private async passwordGrant(body: Record<string, unknown>) {
-    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+  private async passwordGrant(body: Record<string, unknown>, client: string) {
+    const rawEmail = typeof body.email === "string" ? body.email.trim() : "";
     const password = typeof body.password === "string" ? body.password : "";
-    if (!email && typeof body.phone === "string") throw authError(400, "phone_provider_disabled", "Phone logins are disabled");
-    if (!email || !password) throw authError(400, "validation_failed", "missing email or phone");
+    if (!rawEmail && typeof body.phone === "string") throw authError(400, "phone_provider_disabled", "Phone logins are disabled");
+    if (!rawEmail || !password) throw authError(400, "validation_failed", "missing email or phone");
+    const email = validateEmail(rawEmail);
+    const wait = Math.max(this.failedByEmail.retryAfter(email), this.failedByClient.retryAfter(client));
+    if (wait > 0) {
+      throw new HttpError(429, { code: "over_request_rate_limit", message: "Request rate limit reached" }, { "Retry-After": String(wait) });
+    }
     const user = await this.db.tx((tx) => loadUser(tx, "lower(email) = $1", email));
-    const ok = !!user?.encrypted_password && (await bcrypt.compare(password, user.encrypted_password).catch(() => false));
-    if (!user || !ok) throw authError(400, "invalid_credentials", "Invalid login credentials");
+    // The same work whether or not the e-mail exists (no enumeration by timing); bcrypt would
+    // silently ignore bytes past 72, so longer passwords never match.
+    const hash = user?.encrypted_password && user.encrypted_password.startsWith("$2") ? user.encrypted_password : DUMMY_HASH;
+    const matches = await bcrypt.compare(password, hash).catch(() => false);
+    const ok = !!user && hash !== DUMMY_HASH && matches && Buffer.byteLength(password, "utf8") <= MAX_PASSWORD_BYTES;
+    if (!user || !ok) {
+      this.failedByEmail.fail(email);
+      this.failedByClient.fail(client);
+      throw authError(400, "invalid_credentials", "Invalid login credentials");
+    }
     if (user.banned_until && user.banned_until.getTime() > Date.now()) throw authError(400, "user_banned", "User is banned");
     if (!user.email_confirmed_at) throw authError(400, "email_not_confirmed", "Email not confirmed");
     const sessionId = crypto.randomUUID();
@@ -304,11 +395,16 @@ export class AuthService {
   }
 
   private async updateUser(userId: string, body: Record<string, unknown>) {
-    const password = typeof body.password === "string" ? body.password : undefined;
-    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : undefined;
-    if (password !== undefined && password.length < 6) {
-      throw new HttpError(422, { code: "weak_password", message: "Password should be at least 6 characters.", weak_password: { reasons: ["length"] } });
+    const password = typeof body.password === "string" && body.password !== "" ? body.password : undefined;
+    if (body.email !== undefined && body.email !== null && typeof body.email !== "string") {
+      throw authError(400, "validation_failed", "Unable to validate email address: invalid format");
     }
+    // Like GoTrue: an empty e-mail means "no change"; anything else must be a valid address.
+    const email = typeof body.email === "string" && body.email.trim() !== "" ? validateEmail(body.email) : undefined;
+    if (body.data !== undefined && body.data !== null && (typeof body.data !== "object" || Array.isArray(body.data))) {
+      throw authError(400, "validation_failed", "data must be an object");
+    }
+    if (password !== undefined) checkNewPassword(password);
     return this.db.tx(async (tx) => {
       const user = await loadUser(tx, "id = $1", userId);
       if (!user) throw authError(404, "user_not_found", "User not found");
@@ -362,12 +458,9 @@ export class AuthService {
     }
     if (!id && method === "POST") {
       const body = await readJson<Record<string, unknown>>(req);
-      const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
-      if (!email) throw authError(400, "validation_failed", "Unable to validate email address: invalid format");
+      const email = validateEmail(typeof body.email === "string" ? body.email : "");
       const password = typeof body.password === "string" ? body.password : null;
-      if (password !== null && password.length < 6) {
-        throw new HttpError(422, { code: "weak_password", message: "Password should be at least 6 characters." });
-      }
+      if (password !== null) checkNewPassword(password);
       const appMeta = mergeMeta({ provider: "email", providers: ["email"] }, body.app_metadata);
       const userMeta = mergeMeta({}, body.user_metadata ?? body.data);
       const confirm = body.email_confirm === true;
@@ -405,8 +498,9 @@ export class AuthService {
       const user = await this.db.tx(async (tx) => {
         const u = await loadUser(tx, "id = $1", id);
         if (!u) throw authError(404, "user_not_found", "User not found");
-        const password = typeof body.password === "string" ? body.password : null;
-        const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : null;
+        const password = typeof body.password === "string" && body.password !== "" ? body.password : null;
+        if (password !== null) checkNewPassword(password);
+        const email = typeof body.email === "string" && body.email.trim() !== "" ? validateEmail(body.email) : null;
         const appMeta = body.app_metadata !== undefined ? mergeMeta(u.raw_app_meta_data, body.app_metadata) : u.raw_app_meta_data;
         const userMeta = body.user_metadata !== undefined ? mergeMeta(u.raw_user_meta_data, body.user_metadata) : u.raw_user_meta_data;
         await tx.query(

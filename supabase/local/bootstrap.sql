@@ -21,6 +21,13 @@ create role supabase_admin login superuser createdb createrole replication bypas
 create role supabase_auth_admin nologin noinherit createrole;
 create role supabase_storage_admin nologin noinherit createrole;
 create role dashboard_user nologin createdb createrole replication;
+-- Statement timeouts of a hosted project: PostgREST applies the impersonated role's settings
+-- to every request. PGlite cannot fire them (its timer needs the Node event loop that a running
+-- statement blocks), so the gateway also bounds costly requests before they reach the
+-- database (supabase/local/guards.ts); on a real PostgreSQL these settings do the work.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
 grant anon, authenticated, service_role to postgres;
 
 -- ---------------------------------------------------------------------------
@@ -276,6 +283,7 @@ grant usage on schema supabase_local to anon, authenticated, service_role;
 -- validly signed JWT with "role":"postgres" would otherwise run as superuser.
 create or replace function supabase_local.check_request_role() returns void
 language plpgsql stable
+set search_path = ''
 as $$
 begin
   if current_user not in ('anon', 'authenticated', 'service_role') then

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import { connectionBanner } from "./banner.ts";
 import { DEFAULT_DATA_DIR, startLocalSupabase, type LocalSupabase } from "./server.ts";
+import { superviseBackend } from "./supervise.ts";
 
 function usage(): never {
   console.log(`Usage: npm run backend -- [options]
@@ -16,12 +17,13 @@ function usage(): never {
   --db-port N      Postgres wire-protocol port (default 54322; 0 = any free port)
   --data-dir DIR   persisted data folder (default .supabase-local)
   --no-seed        do not run supabase/seed.sql and the storage seed on a fresh database
-  --quiet          less output`);
+  --quiet          less output
+  --supervise      run the backend in a child process and restart it if it dies (watchdog, crash)`);
   process.exit(0);
 }
 
 export function parseArgs(argv: string[]) {
-  const opts = { memory: false, reset: false, port: 54321, dbPort: 54322, dataDir: DEFAULT_DATA_DIR, seed: true, quiet: false };
+  const opts = { memory: false, reset: false, port: 54321, dbPort: 54322, dataDir: DEFAULT_DATA_DIR, seed: true, quiet: false, supervise: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const [flag, inline] = a.includes("=") ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)] : [a, undefined];
@@ -48,6 +50,9 @@ export function parseArgs(argv: string[]) {
       case "--quiet":
         opts.quiet = true;
         break;
+      case "--supervise":
+        opts.supervise = true;
+        break;
       case "-h":
       case "--help":
         usage();
@@ -63,7 +68,15 @@ export function parseArgs(argv: string[]) {
 }
 
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const opts = parseArgs(argv);
+  if (opts.supervise) {
+    // --reset applies once, to the first start only.
+    const childArgs = argv.filter((a) => a !== "--supervise");
+    const sup = superviseBackend(childArgs, childArgs.filter((a) => a !== "--reset"));
+    for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(sig, () => void sup.stop());
+    process.exit(await sup.done);
+  }
   if (opts.reset && !opts.memory) {
     const pidFile = `${opts.dataDir}/server.pid`;
     if (fs.existsSync(pidFile)) {
@@ -129,6 +142,12 @@ Press Ctrl+C to stop.`);
       process.exit(1);
     }
   };
+  if (process.env.LOCAL_SUPABASE_SUPERVISED === "1") {
+    // Supervised: stop when the supervisor goes away (its end of our stdin closes).
+    process.stdin.on("end", () => void shutdown("supervisor gone"));
+    process.stdin.on("error", () => void shutdown("supervisor gone"));
+    process.stdin.resume();
+  }
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGHUP", () => void shutdown("SIGHUP"));

@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { Mutex } from "./mutex.ts";
+import { resetSession } from "./wire.ts";
 import type { ApiRole } from "./keys.ts";
 
 export const LOCAL_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -84,8 +85,7 @@ export class Database {
         const results = await this.pg.exec(sql);
         return results.length ? (results[results.length - 1].rows as Record<string, unknown>[]) : [];
       } finally {
-        if (this.pg.isInTransaction()) await this.pg.exec("rollback");
-        await this.pg.exec("reset role");
+        await resetSession(this.pg);
       }
     });
   }

@@ -2,9 +2,13 @@
  * The gateway on http://127.0.0.1:54321 (Kong's place in a real Supabase stack):
  *   /rest/v1/*     → PostgREST (internal port), after checking the API key and the JWT role
  *   /auth/v1/*     → AuthService (auth.ts)
+ *   /storage/v1/upload/resumable → TusService (tus.ts: resumable uploads, the TUS protocol)
  *   /storage/v1/*  → StorageService (storage.ts)
  *   /pg/query      → SQL as superuser, service-role key only (local tooling/tests, like Studio's pg-meta)
- * CORS for any origin, with the headers supabase-js needs exposed.
+ * CORS for any origin on /rest/v1, /auth/v1 and /storage/v1 (as hosted Supabase), with the
+ * headers supabase-js needs exposed; the local-only routes (/pg/*, /) refuse cross-origin
+ * requests, so a web page open in the developer's browser cannot use the well-known service key.
+ * Every response carries X-Content-Type-Options: nosniff.
  */
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,8 +16,26 @@ import type { Database } from "./db.ts";
 import type { Postgrest } from "./postgrest.ts";
 import type { AuthService } from "./auth.ts";
 import type { StorageService } from "./storage.ts";
+import { TUS_PATH, type TusService } from "./tus.ts";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
-import { HttpError, apiKey, bearerToken, handlePreflight, readJson, sendJson, setCors, verifyJwt } from "./http.ts";
+import {
+  HttpError,
+  apiKey,
+  bearerToken,
+  discardBody,
+  handlePreflight,
+  isCrossOrigin,
+  readJson,
+  sendJson,
+  setCors,
+  verifyJwt,
+} from "./http.ts";
+import { checkRestQuery } from "./guards.ts";
+
+/** Longest request target accepted (PostgREST's own header limit answers 503 "Header overflow" a little above 8 KB of headers). */
+export const MAX_URL_LENGTH = 8 * 1024;
+/** Largest REST request body (PostgREST would buffer and parse it whole inside the single database session). */
+export const MAX_REST_BODY = 2 * 1024 * 1024;
 
 const HOP_BY_HOP = new Set([
   "connection",
@@ -32,6 +54,7 @@ export interface GatewayDeps {
   postgrest: Postgrest;
   auth: AuthService;
   storage: StorageService;
+  tus: TusService;
   log: (m: string) => void;
 }
 
@@ -78,10 +101,27 @@ export class Gateway {
   }
 
   private async dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    const raw = req.url ?? "/";
+    const publicApi = /^\/(rest|auth|storage)\/v1(\/|$|\?)/.test(raw);
+    if (!publicApi && isCrossOrigin(req)) {
+      discardBody(req, res);
+      return sendJson(res, 403, { message: "Cross-origin requests to the local-only routes of the embedded backend are refused" });
+    }
+    if (req.method === "OPTIONS") return publicApi ? handlePreflight(req, res) : sendJson(res, 204, undefined);
+    if (publicApi) setCors(req, res);
+    if (raw.length > MAX_URL_LENGTH) {
+      discardBody(req, res);
+      return sendJson(res, 414, { code: "PGRST414", details: null, hint: null, message: `URI Too Long (limit ${MAX_URL_LENGTH} bytes)` });
+    }
+    let url: URL;
+    try {
+      url = new URL(raw, "http://127.0.0.1");
+    } catch {
+      discardBody(req, res);
+      return sendJson(res, 400, { message: "Malformed request target" });
+    }
     const p = url.pathname;
-    if (req.method === "OPTIONS") return handlePreflight(req, res);
-    setCors(req, res);
 
     if (p.startsWith("/rest/v1/") || p === "/rest/v1") {
       if (!this.checkApiKey(req, res, url)) return;
@@ -92,6 +132,7 @@ export class Gateway {
       if (sub !== "/health" && !this.checkApiKey(req, res, url)) return;
       return this.deps.auth.handle(req, res, sub, url);
     }
+    if (p === TUS_PATH || p.startsWith(`${TUS_PATH}/`)) return this.deps.tus.handle(req, res);
     if (p.startsWith("/storage/v1/")) {
       return this.deps.storage.handle(req, res, p.slice("/storage/v1".length), url);
     }
@@ -117,6 +158,18 @@ export class Gateway {
   }
 
   private async proxyRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const declared = Number(req.headers["content-length"] ?? NaN);
+    const tooLarge = () =>
+      sendJson(res, 413, { code: "PGRST413", details: null, hint: null, message: `Payload Too Large (REST bodies are limited to ${MAX_REST_BODY} bytes)` });
+    if (Number.isFinite(declared) && declared > MAX_REST_BODY) {
+      discardBody(req, res);
+      return tooLarge();
+    }
+    const refusal = checkRestQuery(url.searchParams);
+    if (refusal) {
+      discardBody(req, res);
+      return sendJson(res, refusal.status, refusal.body);
+    }
     const token = bearerToken(req) ?? apiKey(req, url)!;
     const v = await verifyJwt(token);
     if (!v.ok) {
@@ -155,10 +208,26 @@ export class Gateway {
           });
         },
       );
+      let overflow = false;
       upstream.on("error", (err) => {
-        if (!res.headersSent) sendJson(res, 503, { code: "PGRST000", details: err.message, hint: null, message: "REST service unavailable" });
+        if (overflow) {
+          if (!res.headersSent) tooLarge();
+        } else if (!res.headersSent) sendJson(res, 503, { code: "PGRST000", details: err.message, hint: null, message: "REST service unavailable" });
         else res.destroy();
         resolve();
+      });
+      // Count the body while it streams (chunked bodies have no Content-Length): over the
+      // limit, PostgREST's request is aborted and the rest of the body is dropped.
+      let size = 0;
+      req.on("data", (chunk: Buffer) => {
+        if (overflow) return;
+        size += chunk.length;
+        if (size > MAX_REST_BODY) {
+          overflow = true;
+          req.unpipe(upstream);
+          discardBody(req, res);
+          upstream.destroy(new Error("request body too large"));
+        }
       });
       req.pipe(upstream);
     });

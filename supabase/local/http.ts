@@ -45,6 +45,20 @@ export function setCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader("Access-Control-Expose-Headers", EXPOSED_HEADERS);
 }
 
+/**
+ * True when a browser sent the request from another origin than the gateway itself
+ * (any page open in the developer's browser). Requests without Origin (curl, Node, tests)
+ * and same-origin requests are not cross-origin.
+ */
+export function isCrossOrigin(req: IncomingMessage): boolean {
+  const site = req.headers["sec-fetch-site"];
+  if (site === "cross-site" || site === "same-site") return true;
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  const host = req.headers.host ?? "";
+  return origin !== `http://${host}`;
+}
+
 export function handlePreflight(req: IncomingMessage, res: ServerResponse): void {
   setCors(req, res);
   res.setHeader("Access-Control-Allow-Methods", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
@@ -65,29 +79,87 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(payload);
 }
 
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buf = chunk as Buffer;
-    size += buf.length;
-    if (size > limit) {
-      req.resume();
-      throw new HttpError(413, { message: "Payload too large" });
-    }
-    chunks.push(buf);
+/** After a refusal, at most this much of the rest of a request body is read (and dropped) to keep the connection usable. */
+export const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads the rest of a refused request body without keeping it, so the keep-alive connection
+ * can carry the next request; a body larger than MAX_DRAIN_BYTES closes the connection instead.
+ */
+export function discardBody(req: IncomingMessage, res?: ServerResponse): void {
+  if (req.readableEnded || req.complete) return;
+  const declared = Number(req.headers["content-length"] ?? NaN);
+  if (Number.isFinite(declared) && declared > MAX_DRAIN_BYTES) {
+    res?.setHeader("Connection", "close");
+    req.resume();
+    res?.once("finish", () => req.socket.destroy());
+    return;
   }
-  return Buffer.concat(chunks);
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > MAX_DRAIN_BYTES) req.socket.destroy();
+  });
+  req.on("error", () => {});
+  req.resume();
+}
+
+/** Buffers a request body up to `limit` bytes; over it, throws 413 at once and drops the rest (see discardBody). */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers["content-length"] ?? NaN);
+    const tooLarge = () => new HttpError(413, { code: "request_too_large", message: "Payload too large" });
+    if (Number.isFinite(declared) && declared > limit) {
+      discardBody(req);
+      reject(tooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (buf: Buffer) => {
+      size += buf.length;
+      if (size > limit) {
+        cleanup();
+        chunks.length = 0;
+        discardBody(req);
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(buf);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (err: Error) => {
+      cleanup();
+      reject(err);
+    };
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
 }
 
 export async function readJson<T = Record<string, unknown>>(req: IncomingMessage, limit = 1024 * 1024): Promise<T> {
   const buf = await readBody(req, limit);
   if (buf.length === 0) return {} as T;
+  let parsed: unknown;
   try {
-    return JSON.parse(buf.toString("utf8")) as T;
+    parsed = JSON.parse(buf.toString("utf8"));
   } catch {
     throw new HttpError(400, { code: "bad_json", message: "Could not parse request body as JSON" });
   }
+  // null, arrays, strings, numbers: not a JSON object, which every route here expects.
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new HttpError(400, { code: "bad_json", message: "Request body must be a JSON object" });
+  }
+  return parsed as T;
 }
 
 export function bearerToken(req: IncomingMessage): string | null {

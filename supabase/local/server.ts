@@ -25,7 +25,10 @@ import { Postgrest } from "./postgrest.ts";
 import { Gateway } from "./gateway.ts";
 import { AuthService } from "./auth.ts";
 import { DiskBlobStore, MemoryBlobStore, StorageService } from "./storage.ts";
+import { TusService } from "./tus.ts";
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "./keys.ts";
+import { PURGE_INTERVAL_MS, purgeExpiredFiles } from "./retention.ts";
+import { startWatchdog, watchdogMsFromEnv } from "./watchdog.ts";
 
 export { ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET, DEMO_ADMIN } from "./keys.ts";
 
@@ -44,6 +47,11 @@ export interface LocalSupabaseOptions {
   seed?: boolean;
   /** No console output. */
   quiet?: boolean;
+  /**
+   * Kill the process when the database engine blocks the backend this long (ms), so a
+   * supervisor can restart it (see watchdog.ts). Default: LOCAL_SUPABASE_WATCHDOG_MS or 30 000; 0 = off.
+   */
+  watchdogMs?: number;
 }
 
 export interface LocalSupabase {
@@ -145,6 +153,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
         // A start that died half-way leaves a partial database: begin again.
         fs.rmSync(pgDir, { recursive: true, force: true });
         fs.rmSync(path.join(dataDir, "storage"), { recursive: true, force: true });
+        fs.rmSync(path.join(dataDir, "tus-uploads"), { recursive: true, force: true });
       }
     }
 
@@ -197,7 +206,9 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     const auth = new AuthService(db, () => publicUrl);
     const blobs = dataDir ? new DiskBlobStore(path.join(dataDir, "storage")) : new MemoryBlobStore();
     const storage = new StorageService(db, blobs);
-    const gateway = new Gateway({ db, postgrest, auth, storage, log: warn });
+    const tus = new TusService(db, blobs, dataDir);
+    cleanups.push(() => tus.close());
+    const gateway = new Gateway({ db, postgrest, auth, storage, tus, log: warn });
     try {
       await gateway.listen(opts.port ?? 54321);
     } catch (err) {
@@ -234,7 +245,23 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       const marker: Marker = { createdAt: new Date().toISOString(), seeded: seed && seededSql };
       fs.writeFileSync(markerFile, JSON.stringify(marker, null, 2));
     }
+    // -- clean-up of files of deleted rows past the retention period (at start, then hourly)
+    const purge = async () => {
+      try {
+        const removed = await purgeExpiredFiles({ url: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY });
+        if (removed.length) log(`removed ${removed.length} file(s) of rows deleted more than the retention period ago`);
+      } catch (err) {
+        warn(`clean-up of deleted files failed: ${(err as Error).message}`);
+      }
+    };
+    await purge();
+    const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
+    purgeTimer.unref();
+    cleanups.push(() => clearInterval(purgeTimer));
     mark("ready");
+    // Only once ready: a cold start on a busy machine may legitimately block for seconds.
+    const watchdog = startWatchdog(opts.watchdogMs ?? watchdogMsFromEnv());
+    cleanups.push(() => watchdog.stop());
 
     let stopped = false;
     return {

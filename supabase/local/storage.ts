@@ -26,11 +26,14 @@ const bucketNotFound = () => storageError("404", "Bucket not found", "Bucket not
 
 function mapDbError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
+  if (err instanceof URIError) return storageError("400", "InvalidKey", "Invalid percent-encoding in the path");
   const code = (err as { code?: string }).code;
   const message = (err as Error).message ?? String(err);
   if (code === "42501") return storageError("403", "Unauthorized", "new row violates row-level security policy");
   if (code === "23505") return storageError("409", "Duplicate", "The resource already exists");
   if (code === "23503") return bucketNotFound();
+  // NUL bytes, invalid UTF-8, malformed input syntax: the client's fault, not ours.
+  if (code === "22021" || code === "22P05" || code === "22P02") return storageError("400", "InvalidKey", "Invalid characters in the request");
   return new HttpError(500, { statusCode: "500", error: "internal", message });
 }
 
@@ -60,9 +63,19 @@ export class MemoryBlobStore implements BlobStore {
   }
 }
 
+/**
+ * Bytes on disk under <root>/objects/<sha256(bucket NUL name)>: a flat file per object, so
+ * names like `a` and `a/b.png` (a file and a "folder" of the same name) or a 300-byte name
+ * segment never clash with the file system. Objects written by older versions at
+ * <root>/<bucket>/<name> are still read and deleted there.
+ */
 export class DiskBlobStore implements BlobStore {
   constructor(private root: string) {}
   private file(bucket: string, name: string) {
+    const key = crypto.createHash("sha256").update(`${bucket}\0${name}`).digest("hex");
+    return path.join(this.root, "objects", key.slice(0, 2), key);
+  }
+  private legacyFile(bucket: string, name: string) {
     return path.join(this.root, bucket, ...name.split("/"));
   }
   async stage(bucket: string, name: string, data: Buffer) {
@@ -83,18 +96,23 @@ export class DiskBlobStore implements BlobStore {
     try {
       return await fs.promises.readFile(this.file(bucket, name));
     } catch {
-      return null;
+      try {
+        return await fs.promises.readFile(this.legacyFile(bucket, name));
+      } catch {
+        return null;
+      }
     }
   }
   async delete(bucket: string, name: string) {
     await fs.promises.rm(this.file(bucket, name), { force: true });
+    await fs.promises.rm(this.legacyFile(bucket, name), { force: true }).catch(() => {});
   }
 }
 
 // ---------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------
-interface BucketRow {
+export interface BucketRow {
   id: string;
   name: string;
   public: boolean;
@@ -116,12 +134,15 @@ interface ObjectRow {
   last_accessed_at: Date;
 }
 
-function validName(name: string): boolean {
-  if (!name || name.length > 1024 || name.startsWith("/") || name.includes("\0") || name.includes("\\")) return false;
+/** Object names: 1–1024 bytes, no NUL / control characters / backslash, no empty, "." or ".." segment. */
+export function validName(name: string): boolean {
+  if (!name || Buffer.byteLength(name, "utf8") > 1024 || name.startsWith("/") || name.includes("\\")) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(name) || name.includes("\ufffd")) return false;
   return name.split("/").every((seg) => seg !== "" && seg !== "." && seg !== "..");
 }
 
-function validBucketId(id: string): boolean {
+export function validBucketId(id: string): boolean {
   return /^[A-Za-z0-9_.\- ]{1,100}$/.test(id) && id !== "." && id !== "..";
 }
 
@@ -140,7 +161,7 @@ function splitBucketPath(rest: string): { bucket: string; name: string } {
   return { bucket, name };
 }
 
-function mimeAllowed(mime: string, allowed: string[] | null): boolean {
+export function mimeAllowed(mime: string, allowed: string[] | null): boolean {
   if (!allowed || allowed.length === 0) return true;
   const base = mime.split(";")[0].trim().toLowerCase();
   return allowed.some((a) => {
@@ -151,9 +172,129 @@ function mimeAllowed(mime: string, allowed: string[] | null): boolean {
   });
 }
 
-function parseCacheControl(v: string | null | undefined): string {
+/** A value that can go into an HTTP header as is: printable ASCII, at most 1 KiB. */
+function headerSafe(v: string): boolean {
+  return v.length <= 1024 && /^[\x20-\x7e]*$/.test(v);
+}
+
+/** cacheControl of an upload ("3600" → "max-age=3600"); CR/LF or non-ASCII → 400, so no stored object can break its own GET. */
+export function parseCacheControl(v: string | null | undefined): string {
   if (!v) return "max-age=3600";
-  return /^\d+$/.test(v) ? `max-age=${v}` : v;
+  const t = v.trim();
+  if (!headerSafe(t)) throw storageError("400", "InvalidRequest", "Invalid cacheControl: use printable ASCII only, e.g. 3600 or no-cache");
+  if (!t) return "max-age=3600";
+  return /^\d+$/.test(t) ? `max-age=${t}` : t;
+}
+
+/** The Content-Type an upload is stored with; anything that could not be sent back as a header → 400. */
+export function checkMimeType(mime: string): string {
+  if (!headerSafe(mime) || !/^[\w.+-]+\/[\w.+-]+/.test(mime)) {
+    throw storageError("415", "invalid_mime_type", `mime type ${JSON.stringify(mime.slice(0, 100))} is not supported`);
+  }
+  return mime;
+}
+
+/** The upload limit of a bucket (its file_size_limit, never above the global 50 MiB). */
+export function bucketSizeLimit(b: Pick<BucketRow, "file_size_limit">): number {
+  return Math.min(GLOBAL_FILE_SIZE_LIMIT, b.file_size_limit != null ? Number(b.file_size_limit) : Infinity);
+}
+
+export const objectTooLarge = () => storageError("413", "Payload too large", "The object exceeded the maximum allowed size");
+
+/** Bucket rules an upload must meet before anything is written: size and MIME type (400/413, 400/415). */
+export function checkBucketRules(b: Pick<BucketRow, "file_size_limit" | "allowed_mime_types">, size: number, mime: string): void {
+  if (size > bucketSizeLimit(b)) throw objectTooLarge();
+  checkMimeType(mime);
+  if (!mimeAllowed(mime, b.allowed_mime_types)) {
+    throw storageError("415", "invalid_mime_type", `mime type ${mime.split(";")[0].trim()} is not supported`);
+  }
+}
+
+/** The caller of a storage request: the bearer token (or apikey) verified, anon without one. */
+export async function storageCaller(req: IncomingMessage, url: URL): Promise<{ role: ApiRole; claims: Claims }> {
+  const token = bearerToken(req) ?? apiKey(req, url);
+  if (!token) return { role: "anon", claims: { role: "anon" } };
+  const v = await verifyJwt(token);
+  if (!v.ok) throw storageError("403", "Unauthorized", v.reason);
+  return { role: v.claims.role, claims: v.claims };
+}
+
+export interface NewObject {
+  bucket: string;
+  name: string;
+  data: Buffer;
+  mime: string;
+  cacheControl: string;
+  userMetadata: unknown;
+  upsert: boolean;
+}
+
+/**
+ * Writes an object the way storage-api does, for any upload route (plain, multipart, resumable):
+ * the row is inserted (or upserted) in storage.objects under the caller's role and JWT claims,
+ * so the bucket's storage policies decide; the bytes are made visible inside the same
+ * transaction, so a refused or failed insert leaves neither a row nor bytes. Returns the row id.
+ * Call checkBucketRules() first.
+ */
+export async function writeObject(
+  db: Database,
+  blobs: BlobStore,
+  caller: { role: ApiRole; claims: Claims },
+  o: NewObject,
+): Promise<string> {
+  if (!validBucketId(o.bucket)) throw bucketNotFound();
+  if (!validName(o.name)) throw storageError("400", "InvalidKey", `Invalid key: ${o.name}`);
+  const etag = `"${crypto.createHash("md5").update(o.data).digest("hex")}"`;
+  const metadata = {
+    eTag: etag,
+    size: o.data.length,
+    mimetype: o.mime,
+    cacheControl: o.cacheControl,
+    lastModified: new Date().toISOString(),
+    contentLength: o.data.length,
+    httpStatusCode: 200,
+  };
+  const sub = typeof caller.claims.sub === "string" ? caller.claims.sub : null;
+  const version = crypto.randomUUID();
+  const userMeta = o.userMetadata === null || o.userMetadata === undefined ? null : JSON.stringify(o.userMetadata);
+  const staged = await blobs.stage(o.bucket, o.name, o.data);
+  let committed = false;
+  try {
+    return await db
+      .asRole(caller.role, caller.claims, async (tx) => {
+        let id: string;
+        if (!o.upsert) {
+          id = crypto.randomUUID();
+          // No RETURNING: like storage-api, an upload needs only an INSERT policy.
+          await tx.query(
+            `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, version, user_metadata)
+             values ($1, $2, $3, $4::uuid, $5, $6::jsonb, $7, $8::jsonb)`,
+            [id, o.bucket, o.name, sub, sub, JSON.stringify(metadata), version, userMeta],
+          );
+        } else {
+          const r2 = await tx.query<{ id: string }>(
+            `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
+             values ($1, $2, $3::uuid, $4, $5::jsonb, $6, $7::jsonb)
+             on conflict (bucket_id, name) do update set
+               owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
+               version = excluded.version, user_metadata = excluded.user_metadata,
+               updated_at = now(), last_accessed_at = now()
+             returning id`,
+            [o.bucket, o.name, sub, sub, JSON.stringify(metadata), version, userMeta],
+          );
+          id = r2.rows[0].id;
+        }
+        // Bytes become visible before COMMIT: if this fails, the row is rolled back with it.
+        await staged.commit();
+        committed = true;
+        return id;
+      })
+      .catch((err) => {
+        throw mapDbError(err);
+      });
+  } finally {
+    if (!committed) await staged.discard().catch(() => {});
+  }
 }
 
 function rowOut(r: ObjectRow) {
@@ -178,12 +319,8 @@ export class StorageService {
     private blobs: BlobStore,
   ) {}
 
-  private async caller(req: IncomingMessage, url: URL): Promise<{ role: ApiRole; claims: Claims }> {
-    const token = bearerToken(req) ?? apiKey(req, url);
-    if (!token) return { role: "anon", claims: { role: "anon" } };
-    const v = await verifyJwt(token);
-    if (!v.ok) throw storageError("403", "Unauthorized", v.reason);
-    return { role: v.claims.role, claims: v.claims };
+  private caller(req: IncomingMessage, url: URL): Promise<{ role: ApiRole; claims: Claims }> {
+    return storageCaller(req, url);
   }
 
   private asCaller<T>(c: { role: ApiRole; claims: Claims }, fn: (tx: Tx) => Promise<T>): Promise<T> {
@@ -252,23 +389,18 @@ export class StorageService {
   private async upload(req: IncomingMessage, res: ServerResponse, url: URL, rest: string, isPut: boolean) {
     const { bucket, name } = splitBucketPath(rest);
     if (!validName(name)) throw storageError("400", "InvalidKey", `Invalid key: ${name}`);
+    if (!validBucketId(bucket)) throw bucketNotFound();
     const caller = await this.caller(req, url);
     const b = await this.bucketRow(bucket);
     if (!b) throw bucketNotFound();
-    const limit = Math.min(GLOBAL_FILE_SIZE_LIMIT, b.file_size_limit != null ? Number(b.file_size_limit) : Infinity);
-    const declared = Number(req.headers["content-length"] ?? 0);
+    const limit = bucketSizeLimit(b);
     const ctype = String(req.headers["content-type"] ?? "");
     const isMultipart = ctype.toLowerCase().startsWith("multipart/form-data");
-    const tooLarge = () => storageError("413", "Payload too large", "The object exceeded the maximum allowed size");
-    if (!isMultipart && declared > limit) {
-      req.resume();
-      throw tooLarge();
-    }
     let body: Buffer;
     try {
       body = await readBody(req, isMultipart ? limit + 64 * 1024 : limit);
     } catch (err) {
-      if (err instanceof HttpError && err.status === 413) throw tooLarge();
+      if (err instanceof HttpError && err.status === 413) throw objectTooLarge();
       throw err;
     }
     let data: Buffer;
@@ -315,55 +447,9 @@ export class StorageService {
         }
       }
     }
-    if (data.length > limit) throw tooLarge();
-    if (!mimeAllowed(mime, b.allowed_mime_types)) {
-      throw storageError("415", "invalid_mime_type", `mime type ${mime.split(";")[0].trim()} is not supported`);
-    }
+    checkBucketRules(b, data.length, mime);
     const upsert = isPut || String(req.headers["x-upsert"] ?? "").toLowerCase() === "true";
-    const etag = `"${crypto.createHash("md5").update(data).digest("hex")}"`;
-    const now = new Date().toISOString();
-    const metadata = {
-      eTag: etag,
-      size: data.length,
-      mimetype: mime,
-      cacheControl,
-      lastModified: now,
-      contentLength: data.length,
-      httpStatusCode: 200,
-    };
-    const sub = typeof caller.claims.sub === "string" ? caller.claims.sub : null;
-    const version = crypto.randomUUID();
-    const staged = await this.blobs.stage(bucket, name, data);
-    let id: string;
-    try {
-      id = await this.asCaller(caller, async (tx) => {
-        if (!upsert) {
-          const newId = crypto.randomUUID();
-          // No RETURNING: like storage-api, an upload needs only an INSERT policy.
-          await tx.query(
-            `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, version, user_metadata)
-             values ($1, $2, $3, $4::uuid, $5, $6::jsonb, $7, $8::jsonb)`,
-            [newId, bucket, name, sub, sub, JSON.stringify(metadata), version, userMetadata === null ? null : JSON.stringify(userMetadata)],
-          );
-          return newId;
-        }
-        const r2 = await tx.query<{ id: string }>(
-          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
-           values ($1, $2, $3::uuid, $4, $5::jsonb, $6, $7::jsonb)
-           on conflict (bucket_id, name) do update set
-             owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
-             version = excluded.version, user_metadata = excluded.user_metadata,
-             updated_at = now(), last_accessed_at = now()
-           returning id`,
-          [bucket, name, sub, sub, JSON.stringify(metadata), version, userMetadata === null ? null : JSON.stringify(userMetadata)],
-        );
-        return r2.rows[0].id;
-      });
-    } catch (err) {
-      await staged.discard();
-      throw err;
-    }
-    await staged.commit();
+    const id = await writeObject(this.db, this.blobs, caller, { bucket, name, data, mime, cacheControl, userMetadata, upsert });
     sendJson(res, 200, { Id: id, Key: `${bucket}/${name}` });
   }
 
@@ -373,8 +459,11 @@ export class StorageService {
     if (!data) throw notFound();
     const meta = (row.metadata ?? {}) as Record<string, unknown>;
     const etag = typeof meta.eTag === "string" ? meta.eTag : `"${crypto.createHash("md5").update(data).digest("hex")}"`;
-    res.setHeader("Content-Type", typeof meta.mimetype === "string" ? meta.mimetype : "application/octet-stream");
-    res.setHeader("Cache-Control", typeof meta.cacheControl === "string" ? meta.cacheControl : "max-age=3600");
+    // Rows written before uploads were validated may hold values no header can carry.
+    const mimetype = typeof meta.mimetype === "string" && headerSafe(meta.mimetype) ? meta.mimetype : "application/octet-stream";
+    const cacheControl = typeof meta.cacheControl === "string" && headerSafe(meta.cacheControl) ? meta.cacheControl : "max-age=3600";
+    res.setHeader("Content-Type", mimetype);
+    res.setHeader("Cache-Control", cacheControl);
     res.setHeader("ETag", etag);
     res.setHeader("Last-Modified", new Date(row.updated_at ?? row.created_at).toUTCString());
     res.setHeader("Accept-Ranges", "none");
@@ -412,24 +501,30 @@ export class StorageService {
     const { bucket, name } = splitBucketPath(rest);
     if (!validName(name)) throw notFound();
     const caller = await this.caller(req, url);
-    const row = await this.asCaller(caller, async (tx) =>
-      (await tx.query<ObjectRow>("select * from storage.objects where bucket_id = $1 and name = $2", [bucket, name])).rows[0],
-    );
+    const row = await this.readObject<ObjectRow>(caller, bucket, name);
     if (!row) throw notFound();
     await this.sendObject(req, res, url, row);
   }
 
+  /**
+   * One object's row for a read by the caller. As storage-api does (getObject / getObjectInfo): in a
+   * PUBLIC bucket the row is read without row-level security (its content is public anyway, so the
+   * bucket needs no SELECT policy, which would also let everyone list it); otherwise as the caller.
+   */
+  private async readObject<T extends ObjectRow>(caller: { role: ApiRole; claims: Claims }, bucket: string, name: string) {
+    const select = "select * from storage.objects where bucket_id = $1 and name = $2";
+    const isPublic = await this.db.tx(
+      async (tx) => (await tx.query<{ public: boolean }>("select public from storage.buckets where id = $1", [bucket])).rows[0]?.public === true,
+    );
+    if (isPublic) return this.db.tx(async (tx) => (await tx.query<T>(select, [bucket, name])).rows[0]);
+    return this.asCaller(caller, async (tx) => (await tx.query<T>(select, [bucket, name])).rows[0]);
+  }
+
   private async info(req: IncomingMessage, res: ServerResponse, url: URL, rest: string) {
     const { bucket, name } = splitBucketPath(rest);
+    if (!validName(name) || !validBucketId(bucket)) throw notFound();
     const caller = await this.caller(req, url);
-    const row = await this.asCaller(caller, async (tx) =>
-      (
-        await tx.query<ObjectRow & { version: string; user_metadata: unknown }>(
-          "select * from storage.objects where bucket_id = $1 and name = $2",
-          [bucket, name],
-        )
-      ).rows[0],
-    );
+    const row = await this.readObject<ObjectRow & { version: string; user_metadata: unknown }>(caller, bucket, name);
     if (!row) throw notFound();
     const meta = (row.metadata ?? {}) as Record<string, unknown>;
     sendJson(res, 200, {
@@ -455,6 +550,8 @@ export class StorageService {
       throw storageError("400", "InvalidRequest", "body/prefixes must be an array of strings");
     }
     const names = (body.prefixes as string[]).map((p) => p.replace(/^\/+/, ""));
+    if (!validBucketId(bucket)) throw bucketNotFound();
+    if (names.some((n) => !validName(n))) throw storageError("400", "InvalidKey", "Invalid key in prefixes");
     if (names.length > 1000) throw storageError("400", "InvalidRequest", "body/prefixes must NOT have more than 1000 items");
     const rows = await this.asCaller(caller, async (tx) =>
       (
@@ -470,6 +567,7 @@ export class StorageService {
 
   private async removeOne(req: IncomingMessage, res: ServerResponse, url: URL, rest: string) {
     const { bucket, name } = splitBucketPath(rest);
+    if (!validName(name) || !validBucketId(bucket)) throw notFound();
     const caller = await this.caller(req, url);
     const rows = await this.asCaller(caller, async (tx) =>
       (await tx.query<ObjectRow>("delete from storage.objects where bucket_id = $1 and name = $2 returning *", [bucket, name])).rows,
@@ -483,7 +581,11 @@ export class StorageService {
   private async list(req: IncomingMessage, res: ServerResponse, url: URL, bucket: string) {
     const caller = await this.caller(req, url);
     const body = await readJson<{ prefix?: string; limit?: number; offset?: number; search?: string; sortBy?: { column?: string; order?: string } }>(req);
+    if (typeof body.prefix !== "undefined" && typeof body.prefix !== "string") throw storageError("400", "InvalidRequest", "body/prefix must be string");
+    if (typeof body.search !== "undefined" && typeof body.search !== "string") throw storageError("400", "InvalidRequest", "body/search must be string");
     let prefix = (body.prefix ?? "").replace(/^\/+/, "");
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000]/.test(prefix) || !validBucketId(bucket)) throw storageError("400", "InvalidKey", "Invalid prefix");
     if (prefix && !prefix.endsWith("/")) prefix += "/";
     const limit = Math.max(1, Math.min(1000, Number(body.limit) || 100));
     const offset = Math.max(0, Number(body.offset) || 0);
@@ -559,12 +661,25 @@ export class StorageService {
   private async updateBucket(req: IncomingMessage, res: ServerResponse, url: URL, id: string) {
     const caller = await this.caller(req, url);
     const body = await readJson<Record<string, unknown>>(req);
+    // Like storage-api: only the fields present in the body change (null clears a limit).
+    if (body.public !== undefined && typeof body.public !== "boolean") throw storageError("400", "Invalid Input", "body/public must be boolean");
+    const setSize = Object.prototype.hasOwnProperty.call(body, "file_size_limit");
+    const setMime = Object.prototype.hasOwnProperty.call(body, "allowed_mime_types");
+    if (setMime && body.allowed_mime_types !== null && (!Array.isArray(body.allowed_mime_types) || body.allowed_mime_types.some((m) => typeof m !== "string"))) {
+      throw storageError("400", "Invalid Input", "body/allowed_mime_types must be an array of strings");
+    }
+    if (setSize && body.file_size_limit !== null && parseSize(body.file_size_limit) === null) {
+      throw storageError("400", "Invalid Input", "body/file_size_limit must be a size such as 5242880 or \"5MB\"");
+    }
     const n = await this.asCaller(caller, async (tx) => {
       const r = await tx.query(
-        `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4::text[], updated_at = now()
+        `update storage.buckets set public = coalesce($2, public),
+            file_size_limit = case when $5 then $3 else file_size_limit end,
+            allowed_mime_types = case when $6 then $4::text[] else allowed_mime_types end,
+            updated_at = now()
          where id = $1`,
         [id, typeof body.public === "boolean" ? body.public : null, parseSize(body.file_size_limit),
-          Array.isArray(body.allowed_mime_types) ? body.allowed_mime_types : null],
+          Array.isArray(body.allowed_mime_types) ? body.allowed_mime_types : null, setSize, setMime],
       );
       return r.affectedRows ?? 0;
     });

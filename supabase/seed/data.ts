@@ -9,9 +9,13 @@
 // week in which the seed runs, banners in days relative to the seed day, so every status
 // (Berlangsung / Segera Dibuka / Ditutup, Aktif / Dijadwalkan / Kadaluarsa) is present
 // whenever the seed runs.
+//
+// supabase/seed/rows.ts turns these entities into table rows (fields named like columns are copied as
+// they are), which supabase/seed/sql.ts writes as SQL and tests/msw/db.ts serves to component tests.
+import type { TablesInsert } from "../../src/types/database.types";
 
 export type Category = "PBL" | "PBK Reguler" | "PBK Durasi Pendek";
-export type Bucket = "programs" | "facilities" | "gallery" | "hero_banners" | "avatars";
+export type Bucket = "programs" | "facilities" | "gallery" | "hero_banners" | "avatars" | "announcements";
 export type RegistrationStatus = "Berlangsung" | "Segera Dibuka" | "Ditutup";
 export type ImagePosition = "Top" | "Center" | "Bottom";
 
@@ -70,6 +74,10 @@ export interface ProgramSeed {
   is_featured: boolean;
   image: { slug: string; motif: Motif; palette: Palette };
   syllabus: SyllabusItemSeed[];
+  /** Persyaratan, in display order. */
+  requirements: string[];
+  /** Yang Anda Dapatkan, in display order. */
+  benefits: string[];
 }
 
 export interface InstructorSeed {
@@ -77,7 +85,27 @@ export interface InstructorSeed {
   title: string;
 }
 
-export interface ScheduleSeed {
+/** Columns of a schedule that data.ts gives as they are (the others are derived below); absent = null. */
+type ScheduleColumns = NonNullableFields<Omit<
+  TablesInsert<"schedules">,
+  | "id"
+  | "program"
+  | "programCategory"
+  | "instructorName"
+  | "startDate"
+  | "endDate"
+  | "status"
+  | "registration_start"
+  | "registration_end"
+  | "contact_name"
+  | "contact_whatsapp"
+  | "created_at"
+>>;
+
+/** Optional columns without an explicit null (leave the field out instead). */
+type NonNullableFields<T> = { [K in keyof T]: Exclude<T[K], null> };
+
+export interface ScheduleSeed extends ScheduleColumns {
   program: string;
   instructors: string[];
   batch: string;
@@ -85,6 +113,25 @@ export interface ScheduleSeed {
   startWeek: number;
   /** Length in weeks; the period ends on the Friday of its last week. */
   weeks: number;
+  /** Registration period, inclusive, in days relative to the Monday of the seed week (ends on or before the start). */
+  registration?: { startDay: number; endDay: number };
+  contact?: { name: string; whatsapp: string };
+}
+
+export interface AnnouncementSeed {
+  title: string;
+  /** Plain paragraphs separated by a blank line; bare https links become links in the app. */
+  body: string;
+  /** Publication moment in days relative to the seed moment (negative = already published). */
+  publishedDay: number;
+  /** The schedule it is about (program + batch), if any. */
+  schedule?: { program: string; batch: string };
+  image?: { slug: string; motif: Motif; palette: Palette };
+}
+
+export interface FaqSeed {
+  question: string;
+  answer: string;
 }
 
 export interface FacilitySeed {
@@ -161,6 +208,35 @@ const P = {
 } as const satisfies Record<string, Palette>;
 
 // ---------------------------------------------------------------------------
+// Requirements and benefits (from Kemnaker/BLK intake announcements)
+// ---------------------------------------------------------------------------
+const REQ_BASE = [
+  "Warga Negara Indonesia, usia 17 sampai 45 tahun pada saat pendaftaran",
+  "Berdomisili di Provinsi Aceh, dibuktikan dengan KTP",
+  "Tidak sedang bekerja atau mengikuti pendidikan formal",
+  "Sehat jasmani dan rohani serta bebas narkoba",
+  "Memiliki akun SIAPkerja dan mendaftar melalui Skillhub Kemnaker (atau dibantu petugas di balai)",
+];
+const REQ_DOCS = "Melampirkan fotokopi KTP, Kartu Keluarga, ijazah terakhir, dan 2 lembar pas foto berwarna 3x4";
+const REQ_SELECTION = "Lulus seleksi administrasi, tes tertulis, dan wawancara";
+
+function requirements(education: string, ...specific: string[]): string[] {
+  return [...REQ_BASE.slice(0, 1), education, ...REQ_BASE.slice(1), ...specific, REQ_DOCS, REQ_SELECTION];
+}
+
+const BEN_BASE = [
+  "Pelatihan tanpa dipungut biaya",
+  "Bantuan uang transport selama pelatihan",
+  "Perlindungan asuransi BPJS Ketenagakerjaan selama pelatihan",
+  "Makan siang dan kudapan setiap hari pelatihan",
+  "Pakaian kerja dan perlengkapan pelatihan",
+  "Modul pelatihan berbasis SKKNI",
+  "Sertifikat pelatihan dari UPTD BLK Banda Aceh",
+];
+const BEN_COMPETENCY = "Uji kompetensi oleh LSP dan sertifikat kompetensi BNSP bagi peserta yang kompeten";
+const BEN_DORM = "Asrama bagi peserta dari luar Kota Banda Aceh";
+
+// ---------------------------------------------------------------------------
 // Programs (each syllabus sums to the JP of its duration)
 // ---------------------------------------------------------------------------
 export const PROGRAMS: ProgramSeed[] = [
@@ -169,6 +245,8 @@ export const PROGRAMS: ProgramSeed[] = [
     category: "PBK Reguler",
     duration: "240 JP (30 hari)",
     is_featured: true,
+    requirements: requirements("Pendidikan minimal SMA/SMK sederajat", "Mampu mengoperasikan komputer dan internet"),
+    benefits: [...BEN_BASE, BEN_COMPETENCY, BEN_DORM],
     description:
       "Pelatihan pengembangan website dari nol hingga siap kerja: HTML, CSS, JavaScript, PHP, dan basis data MySQL. Peserta membangun aplikasi web responsif, menerapkan praktik penulisan kode yang baik, serta melakukan debugging dan pengujian unit sesuai skema sertifikasi Junior Web Developer (SKKNI Nomor 282 Tahun 2016).",
     image: { slug: "junior-web-developer", motif: "code", palette: P.ocean },
@@ -189,6 +267,8 @@ export const PROGRAMS: ProgramSeed[] = [
     category: "PBK Reguler",
     duration: "200 JP (25 hari)",
     is_featured: true,
+    requirements: requirements("Pendidikan minimal SMA/SMK sederajat", "Tidak buta warna", "Menyukai menggambar atau dunia desain"),
+    benefits: [...BEN_BASE, BEN_COMPETENCY, BEN_DORM],
     description:
       "Menguasai prinsip desain, tipografi, dan komposisi warna untuk menghasilkan karya visual profesional. Peserta berlatih dengan perangkat lunak desain vektor dan bitmap untuk membuat logo, poster, kemasan produk UMKM, hingga konten media sosial yang siap cetak maupun siap publikasi.",
     image: { slug: "desain-grafis-muda", motif: "design", palette: P.magenta },
@@ -207,6 +287,8 @@ export const PROGRAMS: ProgramSeed[] = [
     category: "PBK Reguler",
     duration: "280 JP (35 hari)",
     is_featured: false,
+    requirements: requirements("Pendidikan minimal SMA/SMK sederajat", "Tidak buta warna (untuk urutan warna kabel UTP)"),
+    benefits: [...BEN_BASE, BEN_COMPETENCY, "Perkakas jaringan (tang crimping dan LAN tester) untuk praktik", BEN_DORM],
     description:
       "Pelatihan instalasi dan pemeliharaan jaringan komputer lokal: pemasangan kabel UTP dan konektor, konfigurasi switch dan router, jaringan nirkabel, hingga penelusuran gangguan. Cocok bagi lulusan SMA/SMK yang ingin bekerja sebagai teknisi jaringan di perkantoran, sekolah, atau penyedia layanan internet.",
     image: { slug: "teknisi-jaringan-komputer", motif: "network", palette: P.teal },
@@ -225,6 +307,8 @@ export const PROGRAMS: ProgramSeed[] = [
     category: "PBK Reguler",
     duration: "240 JP (30 hari)",
     is_featured: false,
+    requirements: requirements("Pendidikan minimal SMA/SMK sederajat", "Memahami dasar penggunaan komputer dan spreadsheet"),
+    benefits: [...BEN_BASE, BEN_COMPETENCY, BEN_DORM],
     description:
       "Merancang, membangun, dan mengelola basis data relasional untuk kebutuhan instansi dan dunia usaha. Materi meliputi pemodelan data, SQL (DDL dan DML), optimasi kueri dan indeks, pengelolaan hak akses, serta prosedur pencadangan dan pemulihan data.",
     image: { slug: "administrasi-basis-data", motif: "database", palette: P.indigo },
@@ -242,6 +326,8 @@ export const PROGRAMS: ProgramSeed[] = [
     category: "PBL",
     duration: "320 JP (40 hari)",
     is_featured: true,
+    requirements: requirements("Pendidikan minimal SMK jurusan TIK atau D3/S1 sederajat", "Diutamakan memahami dasar pemrograman", "Bersedia mengerjakan proyek dalam tim"),
+    benefits: [...BEN_BASE, "Pengalaman mengerjakan proyek aplikasi nyata bersama mitra industri", BEN_COMPETENCY, BEN_DORM],
     description:
       "Program berbasis proyek untuk membangun aplikasi Android dari perancangan antarmuka hingga rilis. Peserta bekerja dalam tim kecil mengerjakan aplikasi nyata untuk UMKM di Banda Aceh: pemrograman berorientasi objek, penyimpanan data lokal, integrasi REST API, dan pengujian aplikasi.",
     image: { slug: "junior-mobile-programmer", motif: "mobile", palette: P.violet },
@@ -261,6 +347,8 @@ export const PROGRAMS: ProgramSeed[] = [
     category: "PBL",
     duration: "320 JP (40 hari)",
     is_featured: false,
+    requirements: requirements("Pendidikan minimal SMK jurusan TKJ atau D3/S1 sederajat", "Diutamakan pernah mengikuti pelatihan jaringan dasar", "Bersedia mengerjakan proyek dalam tim"),
+    benefits: [...BEN_BASE, "Pengalaman menata jaringan instansi mitra dalam proyek nyata", BEN_COMPETENCY, BEN_DORM],
     description:
       "Pelatihan berbasis proyek untuk merancang dan mengelola jaringan kantor: pengalamatan IP dan subnetting, layanan server (DHCP, DNS, web), firewall, manajemen bandwidth dan hotspot, serta pemantauan kinerja jaringan. Proyek akhir berupa pembangunan jaringan kantor desa yang terintegrasi.",
     image: { slug: "junior-network-administrator", motif: "server", palette: P.slate },
@@ -279,6 +367,8 @@ export const PROGRAMS: ProgramSeed[] = [
     category: "PBL",
     duration: "240 JP (30 hari)",
     is_featured: false,
+    requirements: requirements("Pendidikan minimal SMA/SMK sederajat", "Diutamakan memiliki minat di bidang fotografi atau videografi", "Bersedia mengerjakan proyek dalam tim"),
+    benefits: [...BEN_BASE, "Portofolio video hasil proyek untuk melamar kerja", BEN_COMPETENCY, BEN_DORM],
     description:
       "Belajar produksi video dari praproduksi sampai pascaproduksi: menyusun konsep dan naskah, mengoperasikan kamera, menata cahaya dan suara, menyunting video, serta membuat grafis gerak sederhana. Proyek akhir berupa video profil desa wisata di Aceh.",
     image: { slug: "multimedia-videografi", motif: "video", palette: P.sunset },
@@ -296,6 +386,8 @@ export const PROGRAMS: ProgramSeed[] = [
     category: "PBK Durasi Pendek",
     duration: "120 JP (15 hari)",
     is_featured: true,
+    requirements: requirements("Pendidikan minimal SMP sederajat"),
+    benefits: [...BEN_BASE],
     description:
       "Pelatihan singkat penggunaan komputer untuk pekerjaan administrasi perkantoran: sistem operasi, pengolah kata, lembar kerja, presentasi, surel, dan penyimpanan awan, serta pengelolaan arsip digital. Cocok untuk pencari kerja, staf administrasi, dan aparatur gampong.",
     image: { slug: "operator-komputer-perkantoran", motif: "office", palette: P.emerald },
@@ -313,6 +405,8 @@ export const PROGRAMS: ProgramSeed[] = [
     category: "PBK Durasi Pendek",
     duration: "80 JP (10 hari)",
     is_featured: true,
+    requirements: requirements("Pendidikan minimal SMP sederajat", "Diutamakan pelaku UMKM atau calon wirausaha", "Memiliki ponsel pintar dengan akun media sosial aktif"),
+    benefits: [...BEN_BASE, "Pendampingan membuat toko daring untuk usaha sendiri"],
     description:
       "Strategi pemasaran digital untuk pelaku usaha dan calon wirausaha: mengelola akun media sosial bisnis, membuat konten visual, menjalankan iklan berbayar, membuka toko di marketplace, serta membaca data kinerja kampanye untuk meningkatkan penjualan.",
     image: { slug: "digital-marketing", motif: "marketing", palette: P.coral },
@@ -330,6 +424,8 @@ export const PROGRAMS: ProgramSeed[] = [
     category: "PBK Durasi Pendek",
     duration: "120 JP (15 hari)",
     is_featured: false,
+    requirements: requirements("Pendidikan minimal SMP sederajat", "Tidak buta warna"),
+    benefits: [...BEN_BASE],
     description:
       "Keterampilan merakit, menginstal, dan merawat komputer serta laptop: pemasangan komponen, instalasi sistem operasi dan driver, diagnosis kerusakan perangkat keras, perawatan printer, hingga pencadangan dan pemulihan data pengguna. Bekal untuk bekerja di jasa servis atau membuka usaha sendiri.",
     image: { slug: "teknisi-komputer", motif: "pc", palette: P.amber },
@@ -364,21 +460,46 @@ export const INSTRUCTORS: InstructorSeed[] = [
 // startWeek + weeks >= 2 is always running (>= 7 days in, >= 5 days left), and
 // startWeek + weeks <= 0 has always ended (>= 3 days ago), whatever the weekday.
 // ---------------------------------------------------------------------------
+const SKILLHUB = "https://skillhub.kemnaker.go.id/";
+const LAB_1 = "Laboratorium Komputer 1, UPTD BLK Banda Aceh";
+const LAB_2 = "Laboratorium Komputer 2, UPTD BLK Banda Aceh";
+const LAB_NET = "Laboratorium Jaringan, UPTD BLK Banda Aceh";
+const STUDIO = "Studio Multimedia, UPTD BLK Banda Aceh";
+const CP_AINI = { name: "Cut Nurul Aini", whatsapp: "6285260011401" };
+const CP_FITRI = { name: "Nurul Fitriani", whatsapp: "6285260011402" };
+const CP_INTAN = { name: "Intan Maulida", whatsapp: "6285260011403" };
+const CP_RIZKY = { name: "Teuku Rizky Maulana", whatsapp: "6285260011404" };
+const CP_FADHIL = { name: "Muhammad Fadhil", whatsapp: "6285260011405" };
+
+// Registration periods (days relative to the same Monday) follow the same margins: an open one
+// started on or before the Sunday before and ends at least 11 days after Monday; a closed one ended by the Friday before;
+// a future one starts at least 14 days after it.
 export const SCHEDULES: ScheduleSeed[] = [
   // Berlangsung
-  { program: "Junior Web Developer", instructors: ["Teuku Rizky Maulana, S.Kom., M.Kom.", "Cut Nurul Aini, S.Kom."], batch: "Batch 2", startWeek: -2, weeks: 6 },
-  { program: "Teknisi Jaringan Komputer", instructors: ["Muhammad Fadhil, S.T.", "Zulfikar Ismail, S.T."], batch: "Batch 1", startWeek: -3, weeks: 7 },
-  { program: "Operator Komputer Perkantoran", instructors: ["Cut Nurul Aini, S.Kom."], batch: "Batch 3", startWeek: -1, weeks: 3 },
-  // Segera Dibuka
-  { program: "Desain Grafis Muda", instructors: ["Nurul Fitriani, S.Sn."], batch: "Batch 2", startWeek: 2, weeks: 5 },
-  { program: "Digital Marketing", instructors: ["Intan Maulida, S.I.Kom."], batch: "Batch 4", startWeek: 3, weeks: 2 },
-  { program: "Junior Mobile Programmer", instructors: ["Teuku Rizky Maulana, S.Kom., M.Kom."], batch: "Batch 1", startWeek: 5, weeks: 8 },
-  { program: "Junior Network Administrator", instructors: ["Zulfikar Ismail, S.T.", "Muhammad Fadhil, S.T."], batch: "Batch 1", startWeek: 7, weeks: 8 },
-  // Ditutup
-  { program: "Operator Komputer Perkantoran", instructors: ["Cut Nurul Aini, S.Kom."], batch: "Batch 2", startWeek: -6, weeks: 3 },
+  { program: "Junior Web Developer", instructors: ["Teuku Rizky Maulana, S.Kom., M.Kom.", "Cut Nurul Aini, S.Kom."], batch: "Batch 2", startWeek: -2, weeks: 6,
+    registration: { startDay: -42, endDay: -17 }, quota: 16, location: LAB_1, apply_url: SKILLHUB, contact: CP_RIZKY },
+  { program: "Teknisi Jaringan Komputer", instructors: ["Muhammad Fadhil, S.T.", "Zulfikar Ismail, S.T."], batch: "Batch 1", startWeek: -3, weeks: 7,
+    registration: { startDay: -49, endDay: -24 }, quota: 16, location: LAB_NET, apply_url: SKILLHUB, contact: CP_FADHIL },
+  { program: "Operator Komputer Perkantoran", instructors: ["Cut Nurul Aini, S.Kom."], batch: "Batch 3", startWeek: -1, weeks: 3,
+    registration: { startDay: -28, endDay: -10 }, quota: 20, location: LAB_2, apply_url: SKILLHUB, contact: CP_AINI },
+  // Segera Dibuka (registration: open, open and extended, not yet open, closed because the class is full)
+  { program: "Desain Grafis Muda", instructors: ["Nurul Fitriani, S.Sn."], batch: "Batch 2", startWeek: 2, weeks: 5,
+    registration: { startDay: -14, endDay: 11 }, quota: 16, location: LAB_2, apply_url: SKILLHUB, contact: CP_FITRI },
+  { program: "Digital Marketing", instructors: ["Intan Maulida, S.I.Kom."], batch: "Batch 4", startWeek: 3, weeks: 2,
+    registration: { startDay: -10, endDay: 18 }, quota: 20, location: LAB_1, apply_url: SKILLHUB, contact: CP_INTAN,
+    note: "Pendaftaran diperpanjang" },
+  { program: "Junior Mobile Programmer", instructors: ["Teuku Rizky Maulana, S.Kom., M.Kom."], batch: "Batch 1", startWeek: 5, weeks: 8,
+    registration: { startDay: 14, endDay: 28 }, quota: 16, location: LAB_1, apply_url: SKILLHUB, contact: CP_RIZKY },
+  { program: "Junior Network Administrator", instructors: ["Zulfikar Ismail, S.T.", "Muhammad Fadhil, S.T."], batch: "Batch 1", startWeek: 7, weeks: 8,
+    registration: { startDay: -24, endDay: -3 }, quota: 16, location: LAB_NET, apply_url: SKILLHUB, contact: CP_FADHIL,
+    note: "Kuota kelas sudah terpenuhi" },
+  // Ditutup (older rows: only the newest has registration details)
+  { program: "Operator Komputer Perkantoran", instructors: ["Cut Nurul Aini, S.Kom."], batch: "Batch 2", startWeek: -6, weeks: 3,
+    registration: { startDay: -63, endDay: -45 }, quota: 20, location: LAB_2, contact: CP_AINI },
   { program: "Teknisi Komputer", instructors: ["Rahmat Hidayat, A.Md.Kom."], batch: "Batch 2", startWeek: -9, weeks: 3 },
   { program: "Junior Web Developer", instructors: ["Teuku Rizky Maulana, S.Kom., M.Kom."], batch: "Batch 1", startWeek: -12, weeks: 6 },
-  { program: "Multimedia dan Videografi", instructors: ["Teuku Khairul Anwar, S.Kom.", "Intan Maulida, S.I.Kom."], batch: "Batch 1", startWeek: -16, weeks: 6 },
+  { program: "Multimedia dan Videografi", instructors: ["Teuku Khairul Anwar, S.Kom.", "Intan Maulida, S.I.Kom."], batch: "Batch 1", startWeek: -16, weeks: 6,
+    location: STUDIO },
 ];
 
 /** Start and end (inclusive) as day offsets from the Monday of the seed week. */
@@ -398,6 +519,100 @@ export function statusOf(s: Pick<ScheduleSeed, "startWeek" | "weeks">, weekday: 
 export function seededStatus(s: Pick<ScheduleSeed, "startWeek" | "weeks">): RegistrationStatus {
   return statusOf(s, 0);
 }
+
+// ---------------------------------------------------------------------------
+// Announcements (pengumuman), newest first; one is scheduled for next week
+// ---------------------------------------------------------------------------
+export const ANNOUNCEMENTS: AnnouncementSeed[] = [
+  {
+    title: "Pendaftaran Junior Mobile Programmer Batch 1 Segera Dibuka",
+    body:
+      "Pendaftaran pelatihan Junior Mobile Programmer Batch 1 (Project-Based Learning) dibuka minggu depan melalui Skillhub Kemnaker: https://skillhub.kemnaker.go.id/\n\nKuota kelas 16 peserta. Siapkan akun SIAPkerja, KTP, Kartu Keluarga, ijazah terakhir, dan pas foto berwarna sebelum mendaftar.",
+    publishedDay: 7,
+    schedule: { program: "Junior Mobile Programmer", batch: "Batch 1" },
+  },
+  {
+    title: "Pendaftaran Digital Marketing Batch 4 Diperpanjang",
+    body:
+      "Menindaklanjuti tingginya minat pelaku UMKM, masa pendaftaran pelatihan Digital Marketing Batch 4 diperpanjang. Kuota masih tersedia untuk 20 peserta.\n\nPendaftaran dapat dilakukan secara daring melalui https://skillhub.kemnaker.go.id/ atau langsung di kantor UPTD BLK Banda Aceh pada hari kerja pukul 08.00 - 16.00 WIB dengan dibantu petugas.",
+    publishedDay: -1,
+    schedule: { program: "Digital Marketing", batch: "Batch 4" },
+    image: { slug: "digital-marketing-diperpanjang", motif: "marketing", palette: ["#4a1c10", "#e0673f", "#ffe3b3"] },
+  },
+  {
+    title: "Hasil Seleksi Peserta Junior Network Administrator Batch 1",
+    body:
+      "Seleksi administrasi, tes tertulis, dan wawancara calon peserta Junior Network Administrator Batch 1 telah selesai. Seluruh 16 kursi kelas telah terisi.\n\nPeserta yang dinyatakan lulus akan dihubungi melalui WhatsApp dan diminta melakukan daftar ulang dengan membawa dokumen asli. Terima kasih kepada seluruh pendaftar; nantikan pembukaan batch berikutnya di halaman ini.",
+    publishedDay: -3,
+    schedule: { program: "Junior Network Administrator", batch: "Batch 1" },
+  },
+  {
+    title: "Pendaftaran Desain Grafis Muda Batch 2 Dibuka",
+    body:
+      "UPTD BLK Banda Aceh membuka pendaftaran pelatihan Desain Grafis Muda Batch 2 untuk 16 peserta. Pelatihan tanpa biaya, termasuk bantuan transport, makan siang, dan uji kompetensi BNSP.\n\nDaftar melalui https://skillhub.kemnaker.go.id/ dengan memilih UPTD BLK Banda Aceh sebagai lembaga pelatihan.",
+    publishedDay: -14,
+    schedule: { program: "Desain Grafis Muda", batch: "Batch 2" },
+    image: { slug: "desain-grafis-dibuka", motif: "design", palette: ["#4a0f3b", "#b5267e", "#ffb3d9"] },
+  },
+  {
+    title: "Uji Kompetensi Junior Web Developer Batch 2",
+    body:
+      "Peserta Junior Web Developer Batch 2 akan mengikuti uji kompetensi bersama Lembaga Sertifikasi Profesi pada pekan terakhir pelatihan.\n\nPeserta diminta menyiapkan portofolio proyek dan mengikuti sesi pra-asesmen sesuai jadwal yang diumumkan instruktur.",
+    publishedDay: -20,
+    schedule: { program: "Junior Web Developer", batch: "Batch 2" },
+  },
+  {
+    title: "Panduan Membuat Akun SIAPkerja",
+    body:
+      "Semua pendaftaran pelatihan berbasis kompetensi dilakukan melalui akun SIAPkerja. Buka https://siapkerja.kemnaker.go.id/ lalu pilih Daftar, isi NIK sesuai KTP, nomor ponsel aktif, dan alamat e-mail.\n\nSetelah akun aktif, masuk ke Skillhub, cari pelatihan di UPTD BLK Banda Aceh, dan pilih program yang Anda minati. Mengalami kendala? Datang langsung ke kantor kami dan petugas akan membantu.",
+    publishedDay: -30,
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Frequently asked questions, in display order
+// ---------------------------------------------------------------------------
+export const FAQS: FaqSeed[] = [
+  {
+    question: "Apakah pelatihan di UPTD BLK Banda Aceh dipungut biaya?",
+    answer:
+      "Tidak. Seluruh pelatihan berbasis kompetensi dibiayai pemerintah. Peserta bahkan mendapatkan bantuan transport, makan siang, asuransi, pakaian kerja, dan modul pelatihan.",
+  },
+  {
+    question: "Bagaimana cara mendaftar pelatihan?",
+    answer:
+      "Buat akun SIAPkerja, lalu daftar pada program yang dipilih melalui Skillhub Kemnaker selama masa pendaftaran. Jika mengalami kendala, datang langsung ke kantor kami pada hari kerja dan petugas akan membantu mendaftar.",
+  },
+  {
+    question: "Siapa saja yang boleh mendaftar?",
+    answer:
+      "Warga negara Indonesia berusia 17 sampai 45 tahun yang berdomisili di Aceh, tidak sedang bekerja atau bersekolah, dan memenuhi syarat pendidikan minimal program yang dipilih.",
+  },
+  {
+    question: "Dokumen apa saja yang perlu disiapkan?",
+    answer:
+      "Fotokopi KTP, Kartu Keluarga, ijazah terakhir, dan 2 lembar pas foto berwarna ukuran 3x4. Bawa dokumen asli saat daftar ulang.",
+  },
+  {
+    question: "Bagaimana proses seleksi peserta?",
+    answer:
+      "Seleksi terdiri dari pemeriksaan administrasi, tes tertulis, dan wawancara. Hasil seleksi diumumkan di halaman Pengumuman dan peserta yang lulus dihubungi melalui WhatsApp.",
+  },
+  {
+    question: "Apakah peserta mendapatkan sertifikat?",
+    answer:
+      "Ya. Setiap peserta yang menyelesaikan pelatihan menerima sertifikat pelatihan. Peserta program PBK Reguler dan PBL juga mengikuti uji kompetensi dan memperoleh sertifikat kompetensi BNSP bila dinyatakan kompeten.",
+  },
+  {
+    question: "Apakah tersedia asrama bagi peserta dari luar Banda Aceh?",
+    answer: "Tersedia asrama putra dan putri untuk peserta program reguler dan PBL dari luar Kota Banda Aceh, selama kuota kamar mencukupi.",
+  },
+  {
+    question: "Bolehkah mengikuti lebih dari satu pelatihan sekaligus?",
+    answer:
+      "Tidak. Peserta hanya dapat mengikuti satu pelatihan dalam satu periode. Setelah lulus, Anda boleh mendaftar program lain pada batch berikutnya.",
+  },
+];
 
 // ---------------------------------------------------------------------------
 // Facilities
@@ -574,7 +789,7 @@ export const AVATAR_SIZE = { width: 500, height: 500 } as const;
 export function programImage(p: ProgramSeed): SeedImage {
   return {
     bucket: "programs",
-    path: `${p.image.slug}.jpg`,
+    path: `${p.image.slug}.rsp.jpg`,
     file: `programs/${p.image.slug}.jpg`,
     ...CARD,
     motif: p.image.motif,
@@ -586,7 +801,7 @@ export function programImage(p: ProgramSeed): SeedImage {
 export function facilityImage(f: FacilitySeed): SeedImage {
   return {
     bucket: "facilities",
-    path: `${f.image.slug}.jpg`,
+    path: `${f.image.slug}.rsp.jpg`,
     file: `facilities/${f.image.slug}.jpg`,
     ...CARD,
     motif: f.image.motif,
@@ -598,7 +813,7 @@ export function facilityImage(f: FacilitySeed): SeedImage {
 export function galleryImage(g: GallerySeed): SeedImage {
   return {
     bucket: "gallery",
-    path: `${g.image.slug}.jpg`,
+    path: `${g.image.slug}.rsp.jpg`,
     file: `gallery/${g.image.slug}.jpg`,
     width: g.image.width ?? CARD.width,
     height: g.image.height ?? CARD.height,
@@ -610,11 +825,23 @@ export function galleryImage(g: GallerySeed): SeedImage {
 export function bannerImage(b: BannerSeed): SeedImage {
   return {
     bucket: "hero_banners",
-    path: `${b.image.slug}.jpg`,
+    path: `${b.image.slug}.rsp.jpg`,
     file: `hero_banners/${b.image.slug}.jpg`,
     ...BANNER_SIZE,
     motif: b.image.motif,
     palette: b.image.palette,
+  };
+}
+
+export function announcementImage(a: AnnouncementSeed): SeedImage | null {
+  if (!a.image) return null;
+  return {
+    bucket: "announcements",
+    path: `${a.image.slug}.rsp.jpg`,
+    file: `announcements/${a.image.slug}.jpg`,
+    ...CARD,
+    motif: a.image.motif,
+    palette: a.image.palette,
   };
 }
 
@@ -627,6 +854,17 @@ export const ADMIN_AVATAR: SeedImage = {
   palette: P.navy,
 };
 
+/**
+ * Photos of the content buckets are stored like an admin upload with responsive variants
+ * (src/lib/image-variants.ts): the main JPEG is named "<slug>.rsp.jpg" and WebP widths
+ * "<slug>.rsp.w480.webp", ".w960.webp", ".w1600.webp" sit next to it. Avatars have none.
+ */
+export const SEED_VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+export function seedVariantPath(mainPath: string, width: number): string {
+  return mainPath.replace(/\.[a-z0-9]+$/i, `.w${width}.webp`);
+}
+
 /** Every image the seed uses, in upload order. */
 export function allSeedImages(): SeedImage[] {
   return [
@@ -634,6 +872,7 @@ export function allSeedImages(): SeedImage[] {
     ...FACILITIES.map(facilityImage),
     ...GALLERY.map(galleryImage),
     ...BANNERS.map(bannerImage),
+    ...ANNOUNCEMENTS.flatMap((a) => announcementImage(a) ?? []),
     ADMIN_AVATAR,
   ];
 }

@@ -555,11 +555,56 @@ export function renderSvg(img: SeedImage): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 }
 
-/** Renders one seed image to a JPEG buffer (sharp is loaded lazily: only generators need it). */
-export async function renderJpeg(img: SeedImage, quality = 80): Promise<Buffer> {
+// ---------------------------------------------------------------------------
+// Photo-like renditions (what an admin upload looks like after the browser's
+// 1 MB / 1920 px compression): the illustration at 1920 px, softened, with
+// deterministic film grain so the JPEG weighs what a real photo does
+// (several hundred KB), plus the WebP widths the app stores next to an upload.
+// ---------------------------------------------------------------------------
+
+/** Width of a photo upload after the browser's compression rule (1920 px); avatars keep their 500 px. */
+export const PHOTO_WIDTH = 1920;
+
+function photoSize(img: SeedImage): { width: number; height: number } {
+  if (img.bucket === "avatars") return { width: img.width, height: img.height };
+  return { width: PHOTO_WIDTH, height: Math.round((img.height * PHOTO_WIDTH) / img.width) };
+}
+
+/** Gaussian-ish grain (sum of three uniforms), one channel per pixel, from a seeded PRNG. */
+function grain(width: number, height: number, seedText: string, strength: number): Buffer {
+  const rand = rng(`grain:${seedText}`);
+  const out = Buffer.alloc(width * height);
+  for (let i = 0; i < out.length; i++) {
+    const n = (rand() + rand() + rand() - 1.5) / 1.5; // -1..1, bell-shaped
+    out[i] = Math.max(0, Math.min(255, Math.round(128 + n * strength)));
+  }
+  return out;
+}
+
+/** The main JPEG of a seed image as an admin would upload it (deterministic for the same input). */
+export async function renderPhoto(img: SeedImage, quality = 82): Promise<Buffer> {
   const { default: sharp } = await import("sharp");
-  return sharp(Buffer.from(renderSvg(img)), { density: 72 })
-    .resize(img.width, img.height, { fit: "fill" })
-    .jpeg({ quality, mozjpeg: true, chromaSubsampling: "4:2:0" })
+  const { width, height } = photoSize(img);
+  const base = await sharp(Buffer.from(renderSvg(img)), { density: (72 * width) / img.width })
+    .resize(width, height, { fit: "fill" })
     .toBuffer();
+  const noise = await sharp(grain(width, height, img.path, 120), { raw: { width, height, channels: 1 } })
+    .toColourspace("srgb")
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return sharp(base)
+    .composite([{ input: noise, blend: "soft-light" }])
+    .jpeg({ quality, chromaSubsampling: "4:2:0" })
+    .toBuffer();
+}
+
+/** The WebP variants of a photo (never wider than the photo), as the browser makes them on upload. */
+export async function renderWebpVariants(photo: Buffer, widths: readonly number[]): Promise<{ width: number; body: Buffer }[]> {
+  const { default: sharp } = await import("sharp");
+  return Promise.all(
+    widths.map(async (width) => ({
+      width,
+      body: await sharp(photo).resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer(),
+    })),
+  );
 }

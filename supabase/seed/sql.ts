@@ -1,49 +1,19 @@
 // Builds supabase/seed.sql from the typed demo data (see scripts/gen-seed.ts). Pure: no Node imports.
-import {
-  ADMIN,
-  ADMIN_AVATAR,
-  BANNERS,
-  CONTACT,
-  DEFAULT_LOCAL_URL,
-  FACILITIES,
-  GALLERY,
-  INSTRUCTORS,
-  PROGRAMS,
-  SCHEDULES,
-  bannerImage,
-  facilityImage,
-  galleryImage,
-  programImage,
-  publicUrl,
-  scheduleOffsets,
-  seededStatus,
-  type SeedImage,
-} from "./data";
+// The demo administrator (auth schema) is written here; every public table is one generic INSERT of the
+// rows of supabase/seed/rows.ts: columns = the keys present, values quoted by type, relative values
+// (SeedExpr) as SQL expressions evaluated when the seed runs.
+import { ADMIN, ADMIN_AVATAR, DEFAULT_LOCAL_URL, publicUrl } from "./data";
+import { seedTables, type SeedExpr, type SeedTable, type SeedValue } from "./rows";
 
 /** SQL string literal. */
-export function lit(value: string | null | undefined): string {
+function lit(value: string | null | undefined): string {
   if (value === null || value === undefined) return "null";
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-function int(value: number | null): string {
-  if (value === null) return "null";
-  if (!Number.isInteger(value)) throw new Error(`not an integer: ${value}`);
-  return String(value);
-}
-
-function textArray(values: string[]): string {
-  return `array[${values.map(lit).join(", ")}]::text[]`;
-}
-
-/** Placeholder public URL (the local default); supabase/seed/storage.ts rewrites it after uploading. */
-function imageUrl(img: SeedImage): string {
-  return lit(publicUrl(DEFAULT_LOCAL_URL, img.bucket, img.path));
-}
-
-/** `now() - interval 'N hours'` so that lists ordered by created_at desc follow the data order. */
-function createdAt(index: number, stepHours: number): string {
-  return `now() - interval '${(index + 1) * stepHours} hours'`;
+/** A column name, double-quoted when PostgreSQL would fold or reject it bare ("programCategory"). */
+function ident(name: string): string {
+  return /^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`;
 }
 
 function plusDays(base: string, days: number): string {
@@ -51,8 +21,58 @@ function plusDays(base: string, days: number): string {
   return days > 0 ? `${base} + ${days}` : `${base} - ${-days}`;
 }
 
-function rows(lines: string[]): string {
-  return lines.map((l) => `  ${l}`).join(",\n");
+/** The Monday of the current ISO week. */
+const MONDAY = "(current_date - (extract(isodow from current_date)::int - 1))";
+
+function expr(e: SeedExpr): string {
+  switch (e.$) {
+    case "monday":
+      return plusDays(MONDAY, e.days);
+    case "today":
+      return plusDays("current_date", e.days);
+    case "hoursAgo":
+      return e.hours === 0 ? "now()" : `now() - interval '${e.hours} hours'`;
+    case "nowPlusDays": {
+      const at = `now() + make_interval(days => ${e.days})`;
+      return e.notAfterNow ? `least(now(), ${at})` : at;
+    }
+    case "idOf": {
+      const where = Object.entries(e.where).map(([column, value]) => `${ident(column)} = ${lit(value)}`);
+      return `(select id from public.${e.table} where ${where.join(" and ")} order by id limit 1)`;
+    }
+    case "imageUrl":
+      // Placeholder public URL (the local default); supabase/seed/storage.ts rewrites it after uploading.
+      return lit(publicUrl(DEFAULT_LOCAL_URL, e.image.bucket, e.image.path));
+  }
+}
+
+function value(v: SeedValue): string {
+  if (v === null) return "null";
+  if (typeof v === "string") return lit(v);
+  if (typeof v === "boolean") return String(v);
+  if (typeof v === "number") {
+    if (!Number.isInteger(v)) throw new Error(`not an integer: ${v}`);
+    return String(v);
+  }
+  if (Array.isArray(v)) return `array[${v.map(lit).join(", ")}]::text[]`;
+  return expr(v);
+}
+
+/** One INSERT for a table: the columns are every key its rows have; a row without one of them gets the default. */
+function insert({ table, comment = [], upsertOn, rows }: SeedTable): string[] {
+  const entries = rows.map((row) => Object.entries(row).filter(([, v]) => v !== undefined) as [string, SeedValue][]);
+  const columns = [...new Set(entries.flatMap((row) => row.map(([column]) => column)))];
+  const lines = entries.map((row) => {
+    const byColumn = new Map(row);
+    return `  (${columns.map((c) => (byColumn.has(c) ? value(byColumn.get(c)!) : "default")).join(", ")})`;
+  });
+  const out = [...comment, `insert into public.${table} (${columns.map(ident).join(", ")})`, "values", lines.join(",\n")];
+  if (upsertOn) {
+    const set = columns.filter((c) => c !== upsertOn).map((c) => `${ident(c)} = excluded.${ident(c)}`);
+    out.push(`on conflict (${ident(upsertOn)}) do update`, `  set ${set.join(", ")}`);
+  }
+  out[out.length - 1] += ";";
+  return [...out, ""];
 }
 
 export function buildSeedSql(): string {
@@ -85,7 +105,7 @@ export function buildSeedSql(): string {
     "                        raw_app_meta_data, raw_user_meta_data, created_at, updated_at)",
     "values (",
     `  ${lit(ADMIN.id)}, 'authenticated', 'authenticated', ${lit(ADMIN.email)},`,
-    `  crypt(${lit(ADMIN.password)}, gen_salt('bf')), now(),`,
+    `  extensions.crypt(${lit(ADMIN.password)}, extensions.gen_salt('bf')), now(),`,
     `  ${lit(appMeta)}::jsonb,`,
     `  ${lit(userMeta)}::jsonb,`,
     "  now(), now()",
@@ -122,127 +142,9 @@ export function buildSeedSql(): string {
     "end",
     "$$;",
     "",
-    "-- Its profile is created by the on_auth_user_created trigger; make sure it is complete.",
-    "insert into public.profiles (id, first_name, last_name, avatar_url)",
-    `values (${lit(ADMIN.id)}, ${lit(ADMIN.first_name)}, ${lit(ADMIN.last_name)}, ${lit(avatarUrl)})`,
-    "on conflict (id) do update",
-    "  set first_name = excluded.first_name, last_name = excluded.last_name, avatar_url = excluded.avatar_url;",
-    "",
   );
 
-  // --- programs --------------------------------------------------------------
-  push(
-    "-- Programs (created_at staggered: the first listed is the newest).",
-    "insert into public.programs (name, category, duration, description, image_url, file_path, is_featured, created_at)",
-    "values",
-    rows(
-      PROGRAMS.map((p, i) => {
-        const img = programImage(p);
-        return `(${lit(p.name)}, ${lit(p.category)}, ${lit(p.duration)},\n   ${lit(p.description)},\n   ${imageUrl(img)}, ${lit(img.path)}, ${p.is_featured}, ${createdAt(i, 24)})`;
-      }),
-    ) + ";",
-    "",
-    "-- Syllabus items (item_order 1..n per program, JP totals equal the program durations).",
-    "insert into public.syllabus_items (program_id, item_order, title, duration_jp, kode_unit)",
-    "select p.id, v.item_order, v.title, v.duration_jp, v.kode_unit",
-    "from (values",
-    rows(
-      PROGRAMS.flatMap((p) =>
-        p.syllabus.map(
-          (s, i) => `(${lit(p.name)}, ${i + 1}, ${lit(s.title)}, ${int(s.duration_jp)}, ${lit(s.kode_unit)})`,
-        ),
-      ),
-    ),
-    ") as v (program_name, item_order, title, duration_jp, kode_unit)",
-    "join public.programs p on p.name = v.program_name;",
-    "",
-  );
-
-  // --- instructors -----------------------------------------------------------
-  push(
-    "insert into public.instructors (name, title)",
-    "values",
-    rows(INSTRUCTORS.map((t) => `(${lit(t.name)}, ${lit(t.title)})`)) + ";",
-    "",
-  );
-
-  // --- schedules -------------------------------------------------------------
-  const programByName = new Map(PROGRAMS.map((p) => [p.name, p]));
-  push(
-    "-- Schedules: periods start on a Monday (w.monday = Monday of the current ISO week) and end on a Friday.",
-    "-- Status is the one the dates give on every weekday the seed may run (margins of at least 3 days).",
-    'insert into public.schedules (program, "programCategory", "instructorName", batch, "startDate", "endDate", status, created_at)',
-    "select v.program, v.category, v.instructors, v.batch, w.monday + v.start_offset, w.monday + v.end_offset, v.status, now()",
-    "from (select current_date - (extract(isodow from current_date)::int - 1) as monday) as w,",
-    "(values",
-    rows(
-      SCHEDULES.map((s) => {
-        const p = programByName.get(s.program);
-        if (!p) throw new Error(`schedule for unknown program ${s.program}`);
-        const { start, end } = scheduleOffsets(s);
-        return `(${lit(s.program)}, ${lit(p.category)}, ${textArray(s.instructors)}, ${lit(s.batch)}, ${int(start)}, ${int(end)}, ${lit(seededStatus(s))})`;
-      }),
-    ),
-    ") as v (program, category, instructors, batch, start_offset, end_offset, status);",
-    "",
-  );
-
-  // --- facilities ------------------------------------------------------------
-  push(
-    "insert into public.facilities (name, description, image_url, file_path, user_id, created_at)",
-    "values",
-    rows(
-      FACILITIES.map((f, i) => {
-        const img = facilityImage(f);
-        return `(${lit(f.name)},\n   ${lit(f.description)},\n   ${imageUrl(img)}, ${lit(img.path)}, ${lit(ADMIN.id)}, ${createdAt(i, 24)})`;
-      }),
-    ) + ";",
-    "",
-  );
-
-  // --- gallery ---------------------------------------------------------------
-  push(
-    'insert into public.gallery (src, "filePath", caption, alt, created_at)',
-    "values",
-    rows(
-      GALLERY.map((g, i) => {
-        const img = galleryImage(g);
-        return `(${imageUrl(img)}, ${lit(img.path)},\n   ${lit(g.caption)},\n   ${lit(g.alt)}, ${createdAt(i, 30)})`;
-      }),
-    ) + ";",
-    "",
-  );
-
-  // --- hero banners ----------------------------------------------------------
-  push(
-    "-- Hero banners: two active today, one expired, one scheduled (inclusive date periods).",
-    "insert into public.hero_banners (title, subtitle, image_url, file_path, image_position, link_to,",
-    "                                 autoplay_delay_ms, start_date, end_date, created_at)",
-    "values",
-    rows(
-      BANNERS.map((b, i) => {
-        const img = bannerImage(b);
-        return `(${lit(b.title)},\n   ${lit(b.subtitle)},\n   ${imageUrl(img)}, ${lit(img.path)}, ${lit(b.image_position)}, ${lit(b.link_to)},\n   ${int(b.autoplay_delay_ms)}, ${plusDays("current_date", b.startDay)}, ${plusDays("current_date", b.endDay)}, ${createdAt(i, 12)})`;
-      }),
-    ) + ";",
-    "",
-  );
-
-  // --- contact info ----------------------------------------------------------
-  push(
-    "insert into public.contact_info (id, address, phone, email, instagram_url, map_embed_url)",
-    "values (",
-    `  1,`,
-    `  ${lit(CONTACT.address)},`,
-    `  ${lit(CONTACT.phone)}, ${lit(CONTACT.email)},`,
-    `  ${lit(CONTACT.instagram_url)},`,
-    `  ${lit(CONTACT.map_embed_url)}`,
-    ")",
-    "on conflict (id) do update",
-    "  set address = excluded.address, phone = excluded.phone, email = excluded.email,",
-    "      instagram_url = excluded.instagram_url, map_embed_url = excluded.map_embed_url;",
-    "",
-  );
+  for (const table of seedTables()) push(...insert(table));
 
   return out.join("\n");
 }

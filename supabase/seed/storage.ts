@@ -1,13 +1,14 @@
-// Storage part of the demo seed: uploads the demo images (supabase/seed/images/, committed) through the
-// storage API with the service role, then points the seeded rows at their public URLs.
+// Storage part of the demo seed: uploads the demo photos (rendered at seed time and cached, see
+// photo-cache.ts) and their WebP variants through the storage API with the service role, then points
+// the seeded rows at their public URLs.
 // Called by the embedded local backend once the gateway listens on first start (after seed.sql);
 // also usable against `supabase start` or any project seeded with seed.sql.
-import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { createClient } from "@supabase/supabase-js";
 import {
   ADMIN,
   ADMIN_AVATAR,
+  ANNOUNCEMENTS,
+  announcementImage,
   BANNERS,
   DEFAULT_LOCAL_URL,
   FACILITIES,
@@ -21,8 +22,7 @@ import {
   publicUrl,
   type SeedImage,
 } from "./data";
-
-export const SEED_IMAGES_DIR = fileURLToPath(new URL("./images/", import.meta.url));
+import { seedObjects } from "./photo-cache";
 
 export interface SeedStorageOptions {
   /** Base URL of the API gateway, e.g. http://127.0.0.1:54321 */
@@ -35,16 +35,6 @@ export interface SeedStorageOptions {
   warn?: (message: string) => void;
 }
 
-/** The committed JPEG of a seed image, or (if missing) a freshly rendered one. */
-export async function loadSeedImage(img: SeedImage): Promise<Buffer> {
-  try {
-    return await readFile(SEED_IMAGES_DIR + img.file);
-  } catch {
-    const { renderJpeg } = await import("./images");
-    return renderJpeg(img);
-  }
-}
-
 export async function seedStorage(opts: SeedStorageOptions): Promise<void> {
   const log = opts.log ?? (() => {});
   const warn = opts.warn ?? ((m: string) => console.warn(m));
@@ -55,12 +45,15 @@ export async function seedStorage(opts: SeedStorageOptions): Promise<void> {
 
   // 1. Upload every image (upsert: seeding twice is harmless).
   const images = allSeedImages();
+  let objects = 0;
   for (const img of images) {
-    const body = await loadSeedImage(img);
-    const { error } = await supabase.storage
-      .from(img.bucket)
-      .upload(img.path, body, { contentType: "image/jpeg", upsert: true, cacheControl: "3600" });
-    if (error) throw new Error(`seedStorage: upload ${img.bucket}/${img.path} failed: ${error.message}`);
+    for (const object of await seedObjects(img)) {
+      const { error } = await supabase.storage
+        .from(img.bucket)
+        .upload(object.path, object.body, { contentType: object.contentType, upsert: true, cacheControl: "3600" });
+      if (error) throw new Error(`seedStorage: upload ${img.bucket}/${object.path} failed: ${error.message}`);
+      objects++;
+    }
   }
 
   // 2. Point the rows at the uploaded objects.
@@ -70,6 +63,7 @@ export async function seedStorage(opts: SeedStorageOptions): Promise<void> {
     ...FACILITIES.map(facilityImage).map((img) => ({ table: "facilities", column: "image_url", value: url(img), key: "file_path", keyValue: img.path })),
     ...GALLERY.map(galleryImage).map((img) => ({ table: "gallery", column: "src", value: url(img), key: "filePath", keyValue: img.path })),
     ...BANNERS.map(bannerImage).map((img) => ({ table: "hero_banners", column: "image_url", value: url(img), key: "file_path", keyValue: img.path })),
+    ...ANNOUNCEMENTS.flatMap((a) => announcementImage(a) ?? []).map((img) => ({ table: "announcements", column: "image_url", value: url(img), key: "file_path", keyValue: img.path })),
     { table: "profiles", column: "avatar_url", value: url(ADMIN_AVATAR), key: "id", keyValue: ADMIN.id },
   ];
   let missing = 0;
@@ -99,5 +93,5 @@ export async function seedStorage(opts: SeedStorageOptions): Promise<void> {
   await res.arrayBuffer().catch(() => undefined);
   if (!res.ok) warn(`seedStorage: public image check failed (${res.status} for ${probe})`);
 
-  log(`seedStorage: ${images.length} images uploaded to programs, facilities, gallery, hero_banners, avatars`);
+  log(`seedStorage: ${images.length} photos (${objects} objects with their WebP variants) uploaded to programs, facilities, gallery, hero_banners, announcements, avatars`);
 }

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { formatDateRange, toISODate } from "@/lib/dates";
-import { clearTable, db, findObject } from "../msw/db";
+import { clearTable, daysFromToday, db, findObject } from "../msw/db";
 import { failAlways, failNext, lastRequest, setDelay } from "../msw/handlers";
 import {
   expectDialogClosed,
@@ -12,10 +12,11 @@ import {
   renderAdmin,
   uploadNonImage,
 } from "./admin-helpers";
+import { paths } from "@/config/paths";
 
 vi.mock("browser-image-compression", () => ({ default: vi.fn().mockRejectedValue(new Error("no canvas")) }));
 
-const PATH = "/dashboard/hero-banner";
+const PATH = paths.admin.banners.getHref();
 
 async function openAdd(user: UserEvent) {
   await user.click(await screen.findByRole("button", { name: "Tambah Banner" }));
@@ -34,7 +35,7 @@ async function pickRange(user: UserEvent, dialog: HTMLElement, from: number, to:
   await user.keyboard("{Escape}");
 }
 
-describe("Admin hero banners (/dashboard/hero-banner)", () => {
+describe(`Admin hero banners (${paths.admin.banners.path})`, () => {
   it("shows skeleton rows while loading", async () => {
     setDelay("hero_banners", "select", "infinite");
     renderAdmin(PATH);
@@ -56,7 +57,12 @@ describe("Admin hero banners (/dashboard/hero-banner)", () => {
 
   it("lists title, image, active period, slide duration ('Default (5 detik)') and status badges", async () => {
     renderAdmin(PATH);
-    const [active, noDelay, expired, scheduled] = [1, 2, 3, 4].map((id) => db.hero_banners.find((b) => b.id === id)!);
+    // The seed's banners (supabase/seed/data.ts via tests/msw/db.ts): active ones, one expired, one scheduled, one without a delay.
+    const today = daysFromToday(0);
+    const [active, otherActive] = db.hero_banners.filter((b) => b.start_date <= today && b.end_date >= today);
+    const noDelay = db.hero_banners.find((b) => b.autoplay_delay_ms === null)!;
+    const expired = db.hero_banners.find((b) => b.end_date < today)!;
+    const scheduled = db.hero_banners.find((b) => b.start_date > today)!;
     expect(await screen.findByText(active.title)).toBeInTheDocument();
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
       "Judul",
@@ -68,16 +74,16 @@ describe("Admin hero banners (/dashboard/hero-banner)", () => {
     ]);
     const row = (title: string) => screen.getByText(title).closest("tr")!;
     expect(within(row(active.title)).getByText(formatDateRange(active.start_date, active.end_date))).toBeInTheDocument();
-    expect(within(row(active.title)).getByText("6 detik (6000 ms)")).toBeInTheDocument();
+    expect(within(row(active.title)).getByText(`${active.autoplay_delay_ms! / 1000} detik (${active.autoplay_delay_ms} ms)`)).toBeInTheDocument();
     expect(within(row(active.title)).getByRole("img", { name: active.title })).toHaveAttribute("src", active.image_url);
     expect(within(row(noDelay.title)).getByText("Default (5 detik)")).toBeInTheDocument();
     expect(within(row(active.title)).getByText("Aktif")).toBeInTheDocument();
-    expect(within(row(noDelay.title)).getByText("Aktif")).toBeInTheDocument();
+    expect(within(row(otherActive.title)).getByText("Aktif")).toBeInTheDocument();
     expect(within(row(expired.title)).getByText("Kadaluarsa")).toBeInTheDocument();
     expect(within(row(scheduled.title)).getByText("Dijadwalkan")).toBeInTheDocument();
   });
 
-  it("validates the banner form: every message of SPEC §5", async () => {
+  it("validates the banner form: every message of docs/product.md (Validation)", async () => {
     const { user } = renderAdmin(PATH);
     const dialog = await openAdd(user);
     expect(within(dialog).getByRole("combobox", { name: "Posisi Gambar" })).toHaveTextContent("Center");
@@ -185,6 +191,6 @@ describe("Admin hero banners (/dashboard/hero-banner)", () => {
     await user.click(within(confirm).getByRole("button", { name: "Ya, Hapus" }));
     await expectToast("Banner berhasil dihapus.");
     expect(db.hero_banners.some((b) => b.id === 3)).toBe(false);
-    await waitFor(() => expect(findObject("hero_banners", target.file_path!)).toBeUndefined());
+    expect(findObject("hero_banners", target.file_path!)).toBeTruthy(); // kept for restoring
   });
 });

@@ -2,10 +2,11 @@ import { screen, waitFor } from "@testing-library/react";
 import { db } from "../msw/db";
 import { failAlways, failNext, setDelay } from "../msw/handlers";
 import { expectToast, renderAdmin } from "./admin-helpers";
+import { paths } from "@/config/paths";
 
-const PATH = "/dashboard/informasi-kontak";
+const PATH = paths.admin.contact.getHref();
 
-describe("Admin contact information (/dashboard/informasi-kontak)", () => {
+describe(`Admin contact information (${paths.admin.contact.path})`, () => {
   it("shows a skeleton while loading", async () => {
     setDelay("contact_info", "select", "infinite");
     renderAdmin(PATH);

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { clearAllTables, db } from "../msw/db";
 import { failAlways, getRequests } from "../msw/handlers";
 import { renderAdmin } from "./admin-helpers";
+import { paths } from "@/config/paths";
 
 const CARDS = [
   ["Total Instruktur", "instructors"],
@@ -16,9 +17,9 @@ async function countOf(title: string) {
   return card.querySelector("[data-testid^=count-]")?.textContent;
 }
 
-describe("Admin overview (/dashboard)", () => {
+describe(`Admin overview (${paths.admin.dashboard.path})`, () => {
   it("shows a count card per entity from head-only count queries", async () => {
-    renderAdmin("/dashboard");
+    renderAdmin(paths.admin.dashboard.getHref());
     expect(await screen.findByRole("heading", { name: "Overview" })).toBeInTheDocument();
     await screen.findByTestId("count-instructors");
     for (const [title, table] of CARDS) {
@@ -29,14 +30,14 @@ describe("Admin overview (/dashboard)", () => {
 
   it("shows 0 when there is no data", async () => {
     clearAllTables();
-    renderAdmin("/dashboard");
+    renderAdmin(paths.admin.dashboard.getHref());
     await screen.findByTestId("count-instructors");
     for (const [title] of CARDS) expect(await countOf(title)).toBe("0");
   });
 
   it("shows 0 when the counts cannot be loaded", async () => {
     failAlways("programs", "select");
-    renderAdmin("/dashboard");
+    renderAdmin(paths.admin.dashboard.getHref());
     await screen.findByTestId("count-programs");
     for (const [title] of CARDS) expect(await countOf(title)).toBe("0");
   });

@@ -11,17 +11,18 @@ import {
   renderAdmin,
   uploadNonImage,
 } from "./admin-helpers";
+import { paths } from "@/config/paths";
 
 vi.mock("browser-image-compression", () => ({ default: vi.fn().mockRejectedValue(new Error("no canvas")) }));
 
-const PATH = "/dashboard/fasilitas";
+const PATH = paths.admin.facilities.getHref();
 
 async function openAdd(user: UserEvent) {
   await user.click(await screen.findByRole("button", { name: "Tambah Fasilitas" }));
   return findDialog("Tambah Fasilitas Baru");
 }
 
-describe("Admin facilities (/dashboard/fasilitas)", () => {
+describe(`Admin facilities (${paths.admin.facilities.path})`, () => {
   it("shows skeleton rows while loading", async () => {
     setDelay("facilities", "select", "infinite");
     renderAdmin(PATH);
@@ -126,8 +127,9 @@ describe("Admin facilities (/dashboard/fasilitas)", () => {
     await user.upload(within(dialog).getByLabelText("Foto (opsional)"), pngFile("baru.png"));
     await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
     await expectToast("Fasilitas berhasil diperbarui.");
+    // The first save's toast (same title) may still be the one on screen: wait for this save's write.
+    await waitFor(() => expect(db.facilities.find((f) => f.id === target.id)!.file_path).not.toBe(target.file_path));
     const updated = db.facilities.find((f) => f.id === target.id)!;
-    expect(updated.file_path).not.toBe(target.file_path);
     expect(findObject("facilities", updated.file_path!)).toBeTruthy();
     await waitFor(() => expect(findObject("facilities", target.file_path!)).toBeUndefined());
 
@@ -144,7 +146,7 @@ describe("Admin facilities (/dashboard/fasilitas)", () => {
     failNext("facilities", "delete");
     await pickRowAction(user, target.name, "Hapus");
     let confirm = await findDialog("Apakah Anda yakin?");
-    expect(within(confirm).getByText(`Fasilitas ${target.name} beserta fotonya akan dihapus secara permanen.`)).toBeInTheDocument();
+    expect(within(confirm).getByText(`Fasilitas ${target.name} beserta fotonya akan dihapus. Anda dapat memulihkannya dari Riwayat Perubahan.`)).toBeInTheDocument();
     await user.click(within(confirm).getByRole("button", { name: "Ya, Hapus" }));
     await expectToast("Gagal menghapus fasilitas.", "destructive");
 

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { clearTable, db } from "../msw/db";
 import { failAlways, failNext, setDelay } from "../msw/handlers";
 import { expectDialogClosed, expectToast, findDialog, pickRowAction, renderAdmin } from "./admin-helpers";
+import { paths } from "@/config/paths";
 
-const PATH = "/dashboard/instruktur";
+const PATH = paths.admin.instructors.getHref();
 
-describe("Admin instructors (/dashboard/instruktur)", () => {
+describe(`Admin instructors (${paths.admin.instructors.path})`, () => {
   it("shows 3 skeleton rows while loading", async () => {
     setDelay("instructors", "select", "infinite");
     renderAdmin(PATH);
@@ -33,7 +34,7 @@ describe("Admin instructors (/dashboard/instruktur)", () => {
     const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
     expect(headers).toEqual(["Nama", "Jabatan", "Aksi"]);
     expect(screen.getAllByRole("row")).toHaveLength(db.instructors.length + 1);
-    expect(screen.getByText(first.title, { selector: "td" })).toBeInTheDocument();
+    expect(within(screen.getByText(first.name).closest("tr")!).getByText(first.title, { selector: "td" })).toBeInTheDocument();
   });
 
   it("adds an instructor: validation messages, success toast, dialog closes, list refreshes", async () => {
@@ -56,13 +57,15 @@ describe("Admin instructors (/dashboard/instruktur)", () => {
     expect(db.instructors.find((i) => i.name === "Budi Santoso")?.title).toBe("Instruktur Muda");
   });
 
-  it("shows 'Menyimpan...' (disabled, not dismissable) while saving; Batal closes without saving", async () => {
+  it("shows 'Menyimpan...' (disabled, not dismissable) while saving; Batal closes without saving (after confirming)", async () => {
     setDelay("instructors", "insert", 400);
     const { user } = renderAdmin(PATH);
     await user.click(await screen.findByRole("button", { name: "Tambah Instruktur" }));
     let dialog = await findDialog("Tambah Instruktur Baru");
     await user.type(within(dialog).getByLabelText("Nama"), "Sabar");
     await user.click(within(dialog).getByRole("button", { name: "Batal" }));
+    const ask = await screen.findByRole("alertdialog", { name: "Perubahan belum disimpan" });
+    await user.click(within(ask).getByRole("button", { name: "Buang Perubahan" }));
     await expectDialogClosed("Tambah Instruktur Baru");
     expect(db.instructors.some((i) => i.name === "Sabar")).toBe(false);
 
@@ -123,7 +126,7 @@ describe("Admin instructors (/dashboard/instruktur)", () => {
     const { user } = renderAdmin(PATH);
     await pickRowAction(user, target.name, "Hapus");
     let confirm = await findDialog("Apakah Anda yakin?");
-    expect(within(confirm).getByText(`Instruktur ${target.name} akan dihapus secara permanen.`)).toBeInTheDocument();
+    expect(within(confirm).getByText(`Instruktur ${target.name} akan dihapus. Anda dapat memulihkannya dari Riwayat Perubahan.`)).toBeInTheDocument();
     await user.click(within(confirm).getByRole("button", { name: "Batal" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(db.instructors).toHaveLength(count);

@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
-import { authClient } from "@/features/auth/api/session";
+import { authClient } from "@/lib/auth-client";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../msw/db";
 import { failNext, setDelay } from "../msw/handlers";
 import { AUTH_STORAGE_KEY, signInAs } from "../msw/auth";
-import { renderRoute } from "../setup/render";
+import { renderRoute, waitForLocation } from "../setup/render";
+import { paths } from "@/config/paths";
 
 /** Emits an auth event the way supabase-js does after a recovery link or a password change. */
 async function emitAuthEvent(event: AuthChangeEvent) {
@@ -15,21 +16,22 @@ async function emitAuthEvent(event: AuthChangeEvent) {
   await act(() => auth._notifyAllSubscribers(event, data.session));
 }
 
-describe("Login (/login)", () => {
+describe(`Login (${paths.login.path})`, () => {
   it("shows the 'Login Admin' card with e-mail + password only, in Indonesian", async () => {
-    renderRoute("/login");
+    renderRoute(paths.login.getHref());
     expect(await screen.findByRole("heading", { name: "Login Admin" })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Login Admin \| /);
+    // the title is set by an effect of the same render: wait for it rather than reading it between the two
+    await waitFor(() => expect(document.title).toMatch(/^Login Admin \| /));
     expect(await screen.findByLabelText("Alamat email")).toHaveAttribute("placeholder", "Alamat email Anda");
     expect(screen.getByLabelText("Kata sandi")).toHaveAttribute("type", "password");
     expect(screen.getByRole("button", { name: "Masuk" })).toBeInTheDocument();
     // no providers, no sign-up / forgot-password / magic-link links: the only link leads home
-    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/"]);
+    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([paths.home.getHref()]);
     expect(screen.queryByText(/Lupa kata sandi|Sign up|Forgot|magic/i)).not.toBeInTheDocument();
   });
 
   it("shows the backend's error message in a red box under the form", async () => {
-    const { user } = renderRoute("/login");
+    const { user } = renderRoute(paths.login.getHref());
     await user.type(await screen.findByLabelText("Alamat email"), ADMIN_EMAIL);
     await user.type(screen.getByLabelText("Kata sandi"), "salah-sandi");
     await user.click(screen.getByRole("button", { name: "Masuk" }));
@@ -42,25 +44,25 @@ describe("Login (/login)", () => {
 
   it("shows other backend messages too", async () => {
     failNext("auth", "signInWithPassword", { status: 429, code: "over_request_rate_limit", message: "Terlalu banyak percobaan" });
-    const { user } = renderRoute("/login");
+    const { user } = renderRoute(paths.login.getHref());
     await user.type(await screen.findByLabelText("Alamat email"), ADMIN_EMAIL);
     await user.type(screen.getByLabelText("Kata sandi"), ADMIN_PASSWORD);
     await user.click(screen.getByRole("button", { name: "Masuk" }));
     expect(await screen.findByText("Terlalu banyak percobaan")).toBeInTheDocument();
   });
 
-  it("signs in and goes to /dashboard", async () => {
-    const { user, router } = renderRoute("/login");
+  it(`signs in and goes to ${paths.admin.dashboard.path}`, async () => {
+    const { user, router } = renderRoute(paths.login.getHref());
     await user.type(await screen.findByLabelText("Alamat email"), ADMIN_EMAIL);
     await user.type(screen.getByLabelText("Kata sandi"), ADMIN_PASSWORD);
     await user.click(screen.getByRole("button", { name: "Masuk" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    await waitForLocation(router, paths.admin.dashboard.getHref());
   });
 
-  it("redirects a signed-in visitor to /dashboard", async () => {
+  it(`redirects a signed-in visitor to ${paths.admin.dashboard.path}`, async () => {
     signInAs("admin");
-    const { router } = renderRoute("/login");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    const { router } = renderRoute(paths.login.getHref());
+    await waitForLocation(router, paths.admin.dashboard.getHref());
   });
 
   it("renders no form while the session is loading", async () => {
@@ -68,22 +70,22 @@ describe("Login (/login)", () => {
     const session = signInAs("admin")!;
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
     setDelay("auth", "refreshSession", "infinite");
-    renderRoute("/login");
+    renderRoute(paths.login.getHref());
     expect(await screen.findByRole("heading", { name: "Login Admin" })).toBeInTheDocument();
     expect(screen.queryByLabelText("Alamat email")).not.toBeInTheDocument();
   });
 
   it("switches to update-password on PASSWORD_RECOVERY and back on USER_UPDATED", async () => {
-    const { router } = renderRoute("/login");
+    const { router } = renderRoute(paths.login.getHref());
     await screen.findByLabelText("Alamat email");
     signInAs("admin"); // a recovery link signs the user in
     await emitAuthEvent("PASSWORD_RECOVERY");
     expect(await screen.findByLabelText("Kata sandi baru")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Perbarui kata sandi" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/login");
+    expect(router.state.location.pathname).toBe(paths.login.getHref());
 
     await emitAuthEvent("USER_UPDATED");
     // back to sign-in, and a signed-in user goes on to /dashboard
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    await waitForLocation(router, paths.admin.dashboard.getHref());
   });
 });

@@ -5,12 +5,14 @@ import { failAlways, failNext, setDelay } from "../msw/handlers";
 import { signInAs } from "../msw/auth";
 import { renderWithProviders } from "../setup/render";
 import { expectToast, pngFile, renderAdmin, uploadNonImage } from "./admin-helpers";
+import { paths } from "@/config/paths";
+import { ADMIN } from "../../supabase/seed/data";
 
 vi.mock("browser-image-compression", () => ({ default: vi.fn().mockRejectedValue(new Error("no canvas")) }));
 
-const PATH = "/dashboard/profile";
+const PATH = paths.admin.profile.getHref();
 
-describe("Admin profile (/dashboard/profile)", () => {
+describe(`Admin profile (${paths.admin.profile.path})`, () => {
   it("shows an error card when the profile fails to load", async () => {
     failAlways("profiles", "select");
     renderAdmin(PATH);
@@ -25,8 +27,8 @@ describe("Admin profile (/dashboard/profile)", () => {
 
   it("shows the avatar and the names, prefilled", async () => {
     renderAdmin(PATH);
-    expect(await screen.findByLabelText("Nama Depan")).toHaveValue("Rahmat");
-    expect(screen.getByLabelText("Nama Belakang")).toHaveValue("Hidayat");
+    expect(await screen.findByLabelText("Nama Depan")).toHaveValue(ADMIN.first_name);
+    expect(screen.getByLabelText("Nama Belakang")).toHaveValue(ADMIN.last_name);
     expect(screen.getByLabelText("Email")).toHaveValue("admin@example.com");
     expect(screen.getByRole("img", { name: "Pratinjau avatar" })).toHaveAttribute(
       "src",
@@ -53,7 +55,7 @@ describe("Admin profile (/dashboard/profile)", () => {
     await user.click(screen.getByRole("button", { name: "Simpan" }));
     await expectToast("Profil berhasil diperbarui.");
     expect(db.profiles.find((p) => p.id === ADMIN_ID)?.first_name).toBe("Rahmad");
-    expect(findUser(ADMIN_ID)?.user_metadata).toMatchObject({ first_name: "Rahmad", last_name: "Hidayat" });
+    expect(findUser(ADMIN_ID)?.user_metadata).toMatchObject({ first_name: "Rahmad", last_name: ADMIN.last_name });
   });
 
   it("uploads a new avatar under the user's folder, with the compression fallback notice", async () => {

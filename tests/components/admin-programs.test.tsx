@@ -3,11 +3,15 @@ import type { UserEvent } from "@testing-library/user-event";
 import { clearTable, db, findObject, makeSyllabusItem } from "../msw/db";
 import { failAlways, failNext, getRequests, lastRequest, setDelay } from "../msw/handlers";
 import { expectDialogClosed, expectToast, findDialog, pickRowAction, pngFile, renderAdmin, uploadNonImage } from "./admin-helpers";
+import { paths } from "@/config/paths";
+
+// Program 3 of the demo rows (the seed, supabase/seed/data.ts via tests/msw/db.ts).
+const PROGRAM_3 = db.programs.find((p) => p.id === 3)!.name;
 
 // jsdom cannot compress images: make the library fail so the fallback path is exercised.
 vi.mock("browser-image-compression", () => ({ default: vi.fn().mockRejectedValue(new Error("no canvas")) }));
 
-const PATH = "/dashboard/program-pelatihan";
+const PATH = paths.admin.programs.getHref();
 const rowNames = () =>
   screen
     .getAllByRole("row")
@@ -25,7 +29,7 @@ async function fillProgram(user: UserEvent, dialog: HTMLElement, name: string) {
   await user.type(within(dialog).getByLabelText("Deskripsi"), "Program baru untuk pengujian.");
 }
 
-describe("Admin programs (/dashboard/program-pelatihan)", () => {
+describe(`Admin programs (${paths.admin.programs.path})`, () => {
   it("shows 3 skeleton rows while loading", async () => {
     setDelay("programs", "select", "infinite");
     renderAdmin(PATH);
@@ -45,8 +49,8 @@ describe("Admin programs (/dashboard/program-pelatihan)", () => {
     expect(await screen.findByText("Belum Ada Program")).toBeInTheDocument();
   });
 
-  it("lists programs with star, category, status badge, description and duration; tabs filter on the client", async () => {
-    const { user } = renderAdmin(PATH);
+  it("lists programs with star, category, status badge, description and duration; tabs filter on the server", async () => {
+    const { user, router } = renderAdmin(PATH);
     expect(await screen.findByText("Junior Web Developer")).toBeInTheDocument();
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
       "Nama",
@@ -71,13 +75,15 @@ describe("Admin programs (/dashboard/program-pelatihan)", () => {
     expect(within(regularRow).getByText("Biasa")).toBeInTheDocument();
 
     expect(screen.getByRole("tab", { name: "Semua" })).toHaveAttribute("aria-selected", "true");
-    const requests = getRequests("programs", "select").length;
+    // The list pages on the server now, so the tabs filter there (?jenis=) instead of in the browser.
     await user.click(screen.getByRole("tab", { name: "Unggulan" }));
-    expect(rowNames().sort()).toEqual(featured.map((p) => p.name).sort());
+    await waitFor(() => expect(rowNames().sort()).toEqual(featured.map((p) => p.name).sort()));
+    expect(router.state.location.search).toBe("?jenis=unggulan");
+    expect(lastRequest("programs", "select")!.url.searchParams.get("is_featured")).toBe("eq.true");
     await user.click(screen.getByRole("tab", { name: "Biasa" }));
-    expect(rowNames().sort()).toEqual(regular.map((p) => p.name).sort());
+    await waitFor(() => expect(rowNames().sort()).toEqual(regular.map((p) => p.name).sort()));
     expect(screen.queryAllByRole("img", { name: "Program unggulan" })).toHaveLength(0);
-    expect(getRequests("programs", "select")).toHaveLength(requests); // filtered on the client
+    expect(lastRequest("programs", "select")!.url.searchParams.get("is_featured")).toBe("eq.false");
   });
 
   it("shows a per-tab empty text", async () => {
@@ -101,7 +107,8 @@ describe("Admin programs (/dashboard/program-pelatihan)", () => {
 
     await pickRowAction(user, featured.name, "Hapus dari Unggulan");
     await expectToast("Status program unggulan berhasil diperbarui");
-    expect(db.programs.find((p) => p.id === featured.id)?.is_featured).toBe(false);
+    // The first toggle's toast (same title) may still be the one on screen: wait for this toggle's write.
+    await waitFor(() => expect(db.programs.find((p) => p.id === featured.id)?.is_featured).toBe(false));
 
     failNext("programs", "update");
     await pickRowAction(user, regular.name, "Hapus dari Unggulan");
@@ -144,6 +151,24 @@ describe("Admin programs (/dashboard/program-pelatihan)", () => {
     expect(created.file_path).toMatch(/^\d+\.png$/);
     expect(findObject("programs", created.file_path!)).toBeTruthy();
     expect(await screen.findByText("Analis Data Junior")).toBeInTheDocument();
+  });
+
+  it("refuses a name over 120 characters and a duration of zero-width characters, and writes nothing", async () => {
+    const { user } = renderAdmin(PATH);
+    const dialog = await openAdd(user);
+    const before = db.programs.length;
+    await user.click(within(dialog).getByLabelText("Nama Program"));
+    await user.paste("A".repeat(121));
+    await user.click(within(dialog).getByLabelText("Durasi"));
+    await user.paste("\u200B\u200B\u00A0");
+    await user.type(within(dialog).getByLabelText("Deskripsi"), "Program baru untuk pengujian.");
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+
+    expect(await within(dialog).findByText("Nama program maksimal 120 karakter.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Durasi harus diisi")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Nama Program")).toHaveValue("A".repeat(121)); // nothing typed is lost
+    expect(getRequests().filter((r) => r.target === "programs" && r.op !== "select")).toEqual([]);
+    expect(db.programs).toHaveLength(before);
   });
 
   it("uploads the original image with 'Gagal mengompresi gambar. Mengunggah tanpa kompresi.' when compression fails", async () => {
@@ -201,7 +226,7 @@ describe("Admin programs (/dashboard/program-pelatihan)", () => {
     failNext("programs", "delete");
     await pickRowAction(user, target.name, "Hapus");
     let confirm = await findDialog("Apakah Anda yakin?");
-    expect(within(confirm).getByText(`Program ${target.name} beserta silabusnya akan dihapus secara permanen.`)).toBeInTheDocument();
+    expect(within(confirm).getByText(`Program ${target.name} beserta silabusnya akan dihapus. Anda dapat memulihkannya dari Riwayat Perubahan.`)).toBeInTheDocument();
     await user.click(within(confirm).getByRole("button", { name: "Ya, Hapus" }));
     await expectToast("Gagal menghapus program pelatihan.", "destructive");
     expect(db.programs.some((p) => p.id === 5)).toBe(true);
@@ -223,9 +248,9 @@ describe("Admin programs (/dashboard/program-pelatihan)", () => {
     });
 
     async function openSyllabus(user: UserEvent) {
-      await pickRowAction(user, "Desainer Grafis Madya", "Kelola Silabus");
+      await pickRowAction(user, PROGRAM_3, "Kelola Silabus");
       const dialog = await findDialog("Kelola Silabus");
-      expect(within(dialog).getByText("Program: Desainer Grafis Madya")).toBeInTheDocument();
+      expect(within(dialog).getByText(`Program: ${PROGRAM_3}`)).toBeInTheDocument();
       await within(dialog).findByRole("listitem", { name: "Materi 1" });
       return dialog;
     }
@@ -255,7 +280,7 @@ describe("Admin programs (/dashboard/program-pelatihan)", () => {
       expect(within(dialog).getAllByRole("listitem")).toHaveLength(2);
 
       await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
-      await expectToast("Silabus untuk program Desainer Grafis Madya berhasil diperbarui.");
+      await expectToast(`Silabus untuk program ${PROGRAM_3} berhasil diperbarui.`);
       await expectDialogClosed("Kelola Silabus");
       expect(lastRequest("rpc", "replace_syllabus_items")?.body).toMatchObject({
         p_program_id: 3,
@@ -269,6 +294,65 @@ describe("Admin programs (/dashboard/program-pelatihan)", () => {
         [1, "Portofolio"],
         [2, "Tipografi"],
       ]);
+    });
+
+    it("reorders with the move buttons, announcing each move and keeping the focus on the moved item", async () => {
+      const { user } = renderAdmin(PATH);
+      const dialog = await openSyllabus(user);
+      const titles = () => within(dialog).getAllByLabelText("Judul Materi").map((el) => (el as HTMLInputElement).value);
+      const status = within(dialog).getByTestId("syllabus-announcement");
+      expect(status).toHaveAttribute("role", "status");
+
+      await user.click(within(dialog).getByRole("button", { name: "Pindahkan materi 1 ke bawah" }));
+      expect(titles()).toEqual(["Tipografi", "Dasar Desain"]);
+      expect(status).toHaveTextContent('Materi "Dasar Desain" dipindahkan ke posisi 2 dari 2.');
+      // 'down' is now disabled for the last item: the focus moves to its 'up' button.
+      await waitFor(() => expect(within(dialog).getByRole("button", { name: "Pindahkan materi 2 ke atas" })).toHaveFocus());
+      await user.keyboard("{Enter}");
+      expect(titles()).toEqual(["Dasar Desain", "Tipografi"]);
+      expect(status).toHaveTextContent('Materi "Dasar Desain" dipindahkan ke posisi 1 dari 2.');
+
+      await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+      await expectToast(`Silabus untuk program ${PROGRAM_3} berhasil diperbarui.`);
+      expect(
+        (lastRequest("rpc", "replace_syllabus_items")?.body as { p_items: { title: string }[] }).p_items.map((i) => i.title),
+      ).toEqual(["Dasar Desain", "Tipografi"]);
+    });
+
+    it("reorders by dragging a handle with the keyboard (Space, arrow, Space) and saves that order", async () => {
+      // jsdom has no layout: give each syllabus item a box, stacked by its position in the list.
+      const rect = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+        const li = this.closest("li[data-item-id]");
+        const index = li ? [...li.parentElement!.children].indexOf(li) : 0;
+        const top = index * 120;
+        return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 100, width: 600, height: 100, toJSON: () => ({}) };
+      });
+      try {
+        const { user } = renderAdmin(PATH);
+        const dialog = await openSyllabus(user);
+        const handle = within(dialog).getByRole("button", { name: "Seret untuk memindahkan materi 1" });
+        expect(handle).toHaveAttribute("aria-roledescription", "materi yang dapat diurutkan");
+        handle.focus();
+        await user.keyboard(" ");
+        // dnd-kit's own live region announces every step.
+        expect(await screen.findByText('Materi "Dasar Desain" berada di posisi 1 dari 2.')).toHaveAttribute("aria-live");
+        await user.keyboard("{ArrowDown}");
+        expect(await screen.findByText('Materi "Dasar Desain" berada di posisi 2 dari 2.')).toBeInTheDocument();
+        await user.keyboard(" ");
+        await screen.findByText(/Materi "Dasar Desain" dipindahkan ke posisi 2 dari 2\./);
+        await waitFor(() =>
+          expect(within(dialog).getAllByLabelText("Judul Materi").map((el) => (el as HTMLInputElement).value)).toEqual([
+            "Tipografi",
+            "Dasar Desain",
+          ]),
+        );
+        await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+        await expectToast(`Silabus untuk program ${PROGRAM_3} berhasil diperbarui.`);
+        const saved = db.syllabus_items.filter((i) => i.program_id === 3).sort((a, b) => a.item_order - b.item_order);
+        expect(saved.map((i) => i.title)).toEqual(["Tipografi", "Dasar Desain"]);
+      } finally {
+        rect.mockRestore();
+      }
     });
 
     it("rejects a duration below 1 JP and reports a failed save", async () => {
@@ -290,9 +374,9 @@ describe("Admin programs (/dashboard/program-pelatihan)", () => {
 
     it("cannot save while the syllabus fails to load", async () => {
       const { user } = renderAdmin(PATH);
-      await screen.findByText("Desainer Grafis Madya");
+      await screen.findByText(PROGRAM_3);
       failAlways("programs", "select");
-      await pickRowAction(user, "Desainer Grafis Madya", "Kelola Silabus");
+      await pickRowAction(user, PROGRAM_3, "Kelola Silabus");
       const dialog = await findDialog("Kelola Silabus");
       expect(await within(dialog).findByText("Gagal memuat silabus program ini.")).toBeInTheDocument();
       expect(within(dialog).getByRole("button", { name: "Simpan" })).toBeDisabled();

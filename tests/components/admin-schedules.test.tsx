@@ -1,11 +1,22 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { formatDateRange, toISODate } from "@/lib/dates";
+import { formatDate, formatDateRange, toISODate } from "@/lib/dates";
 import { clearTable, db } from "../msw/db";
 import { failAlways, failNext, lastRequest, setDelay } from "../msw/handlers";
 import { expectDialogClosed, expectToast, findDialog, pickRowAction, renderAdmin } from "./admin-helpers";
+import { paths } from "@/config/paths";
+import { toAdminColumns } from "@/components/entity-columns";
+import { SCHEDULE_COLUMNS } from "@/features/schedules/components/schedule-columns";
+import { INSTRUCTORS, SCHEDULES, seededStatus } from "../../supabase/seed/data";
 
-const PATH = "/dashboard/jadwal";
+// The demo rows are the seed's (supabase/seed/data.ts via tests/msw/db.ts); expected values are read from them.
+const EXTENDED = db.schedules.find((s) => s.note === "Pendaftaran diperpanjang")!;
+const PLAIN = db.schedules.find((s) => s.quota === null && s.note === null && s.location === null)!;
+const [, AINI, FADHIL, ZULFIKAR] = INSTRUCTORS.map((i) => i.name);
+const rowOf = (s: { program: string; batch: string }) =>
+  screen.getAllByRole("row").find((row) => row.textContent?.includes(s.program) && row.textContent.includes(s.batch))!;
+
+const PATH = paths.admin.schedules.getHref();
 
 async function openAddDialog(user: UserEvent) {
   await user.click(await screen.findByRole("button", { name: "Tambah Jadwal" }));
@@ -28,7 +39,7 @@ async function pickRange(user: UserEvent, trigger: HTMLElement, from: number, to
   await user.keyboard("{Escape}");
 }
 
-describe("Admin schedules (/dashboard/jadwal)", () => {
+describe(`Admin schedules (${paths.admin.schedules.path})`, () => {
   it("shows 'Manajemen Jadwal', 'Tambah Jadwal' and 3 skeleton rows while loading", async () => {
     setDelay("schedules", "select", "infinite");
     renderAdmin(PATH);
@@ -52,36 +63,46 @@ describe("Admin schedules (/dashboard/jadwal)", () => {
 
   it("lists schedules with the spec's columns, sorted by status, Ditutup destructive", async () => {
     renderAdmin(PATH);
-    expect(await screen.findByText("Teknisi Perawatan Laptop")).toBeInTheDocument();
+    expect((await screen.findAllByText(db.schedules.find((s) => s.status === "Ditutup")!.program)).length).toBeGreaterThan(0);
+    // The headers of the one column definition (their text is checked in public-schedules.test.tsx), then the actions.
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
-      "Program Kejuruan",
-      "Kategori",
-      "Instruktur",
-      "Periode Pelaksanaan",
-      "Batch",
-      "Status",
+      ...toAdminColumns(SCHEDULE_COLUMNS).map((column) => column.header),
       "Aksi",
     ]);
     const statuses = screen
       .getAllByRole("row")
       .slice(1)
       .map((row) => row.querySelector("[data-status]")?.getAttribute("data-status"));
-    expect(statuses).toEqual([
-      "Berlangsung",
-      "Berlangsung",
-      "Segera Dibuka",
-      "Segera Dibuka",
-      "Segera Dibuka",
-      "Ditutup",
-      "Ditutup",
-      "Ditutup",
-    ]);
+    const count = (status: string) => SCHEDULES.filter((seed) => seededStatus(seed) === status).length;
+    expect(statuses).toEqual(
+      (["Berlangsung", "Segera Dibuka", "Ditutup"] as const).flatMap((status) => Array<string>(count(status)).fill(status)),
+    );
     const closed = screen.getAllByText("Ditutup")[0].closest("[data-status]")!;
     expect(closed.className).toMatch(/bg-destructive/);
-    const row = screen.getByText("Junior Web Developer").closest("tr")!;
-    expect(within(row).getByText("Ir. Muhammad Iqbal, M.Kom., Cut Nurul Aini, S.Kom.")).toBeInTheDocument();
     const s1 = db.schedules.find((s) => s.id === 1)!;
+    const row = rowOf(s1);
+    expect(s1.instructorName.length).toBeGreaterThan(1);
+    expect(within(row).getByText(s1.instructorName.join(", "))).toBeInTheDocument();
     expect(within(row).getByText(formatDateRange(s1.startDate, s1.endDate))).toBeInTheDocument();
+  });
+
+  it("shows the registration fields as notes under the spec's columns (registration period, quota, location, contact, note)", async () => {
+    renderAdmin(PATH);
+    await screen.findByText(EXTENDED.program);
+    const row = rowOf(EXTENDED);
+    const cells = within(row).getAllByRole("cell");
+    expect(cells).toHaveLength(7); // the spec's six columns and Aksi
+    const s3 = EXTENDED;
+    expect(within(cells[0]).getByText(`Batas pendaftaran ${formatDate(s3.registration_end!)}`)).toBeInTheDocument();
+    expect(within(cells[0]).getByText(`Lokasi: ${s3.location}`)).toBeInTheDocument();
+    expect(within(cells[2]).getByText(`Narahubung: ${s3.contact_name} (WA ${s3.contact_whatsapp})`)).toBeInTheDocument();
+    expect(within(cells[3]).getByText(formatDateRange(s3.startDate, s3.endDate))).toBeInTheDocument();
+    expect(within(cells[3]).getByText(`Pendaftaran ${formatDateRange(s3.registration_start!, s3.registration_end!)}`)).toBeInTheDocument();
+    expect(within(cells[4]).getByText(`Kuota ${s3.quota} peserta`)).toBeInTheDocument();
+    expect(within(cells[5]).getByText("Pendaftaran diperpanjang")).toBeInTheDocument();
+    // a schedule without the optional fields shows its values alone
+    const plain = rowOf(PLAIN);
+    expect(within(plain).getAllByRole("cell")[4].textContent).toBe(PLAIN.batch);
   });
 
   it("validates every field of the add form", async () => {
@@ -113,7 +134,8 @@ describe("Admin schedules (/dashboard/jadwal)", () => {
     const program = within(dialog).getByRole("combobox", { name: "Program Pelatihan" });
     await waitFor(() => expect(program).toHaveTextContent("Pilih program pelatihan"));
     await user.click(program);
-    await user.click(await screen.findByRole("option", { name: "Pengembangan Aplikasi Android untuk UMKM" }));
+    const pbl = db.programs.find((p) => p.category === "PBL")!.name;
+    await user.click(await screen.findByRole("option", { name: pbl }));
     expect(category).toHaveValue("PBL");
 
     const instructors = within(dialog).getByRole("combobox", { name: "Instruktur" });
@@ -123,15 +145,15 @@ describe("Admin schedules (/dashboard/jadwal)", () => {
     await user.type(search, "zzz");
     expect(await screen.findByText("Tidak ada instruktur ditemukan.")).toBeInTheDocument();
     await user.clear(search);
-    await user.type(search, "Nurul");
-    await user.click(await screen.findByRole("option", { name: /Cut Nurul Aini/ }));
+    await user.type(search, AINI.split(" ")[1]);
+    await user.click(await screen.findByRole("option", { name: AINI }));
     await user.clear(search);
-    await user.click(await screen.findByRole("option", { name: /Fadhil Ramadhan/ }));
-    await user.click(await screen.findByRole("option", { name: /Rahmi Yusuf/ }));
+    await user.click(await screen.findByRole("option", { name: FADHIL }));
+    await user.click(await screen.findByRole("option", { name: ZULFIKAR }));
     await user.keyboard("{Escape}");
     // chips are removable
-    await user.click(within(dialog).getByRole("button", { name: "Hapus Rahmi Yusuf, S.Sn." }));
-    expect(within(dialog).queryByRole("button", { name: "Hapus Rahmi Yusuf, S.Sn." })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: `Hapus ${ZULFIKAR}` }));
+    expect(within(dialog).queryByRole("button", { name: `Hapus ${ZULFIKAR}` })).not.toBeInTheDocument();
 
     const range = within(dialog).getByRole("button", { name: "Periode Pelaksanaan" });
     expect(range).toHaveTextContent("Pilih rentang tanggal");
@@ -142,21 +164,21 @@ describe("Admin schedules (/dashboard/jadwal)", () => {
     expect(within(dialog).getByText(formatDateRange(from, to))).toBeInTheDocument();
 
     const batch = within(dialog).getByPlaceholderText("Contoh: Batch 1");
-    await user.type(batch, "Batch 4");
+    await user.type(batch, "Batch 14");
     await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
 
     await expectToast("Jadwal berhasil ditambahkan.");
     await expectDialogClosed("Tambah Jadwal Baru");
     expect(lastRequest("schedules", "insert")?.body).toMatchObject({
-      program: "Pengembangan Aplikasi Android untuk UMKM",
+      program: pbl,
       programCategory: "PBL",
-      instructorName: ["Cut Nurul Aini, S.Kom.", "Fadhil Ramadhan, S.Kom."],
-      batch: "Batch 4",
+      instructorName: [AINI, FADHIL],
+      batch: "Batch 14",
       startDate: toISODate(from),
       endDate: toISODate(to),
     });
-    expect(db.schedules.some((s) => s.batch === "Batch 4")).toBe(true);
-    expect(await screen.findByText("Batch 4")).toBeInTheDocument();
+    expect(db.schedules.some((s) => s.batch === "Batch 14")).toBe(true);
+    expect(await screen.findByText("Batch 14")).toBeInTheDocument();
   });
 
   it("disables the pickers with 'Memuat program...' / 'Memuat instruktur...' while loading", async () => {
@@ -212,7 +234,7 @@ describe("Admin schedules (/dashboard/jadwal)", () => {
     await user.click(program);
     await user.click(await screen.findByRole("option", { name: "Junior Web Developer" }));
     await user.click(within(dialog).getByRole("combobox", { name: "Instruktur" }));
-    await user.click(await screen.findByRole("option", { name: /Fadhil Ramadhan/ }));
+    await user.click(await screen.findByRole("option", { name: FADHIL }));
     await user.keyboard("{Escape}");
     await pickRange(user, within(dialog).getByRole("button", { name: "Periode Pelaksanaan" }), 3, 4);
     await user.type(within(dialog).getByPlaceholderText("Contoh: Batch 1"), "Batch 9");
@@ -247,23 +269,24 @@ describe("Admin schedules (/dashboard/jadwal)", () => {
   });
 
   it("confirms deletion naming the program, then deletes; failure is reported", async () => {
-    const target = db.schedules.find((s) => s.id === 3)!;
+    // a schedule whose program has no other schedule, so its name leaves the list with it
+    const target = db.schedules.find((s) => db.schedules.filter((o) => o.program === s.program).length === 1)!;
     const { user } = renderAdmin(PATH);
     await pickRowAction(user, `jadwal ${target.program}`, "Hapus");
     let confirm = await findDialog("Apakah Anda yakin?");
-    expect(within(confirm).getByText(`Jadwal untuk program ${target.program} akan dihapus secara permanen.`)).toBeInTheDocument();
+    expect(within(confirm).getByText(`Jadwal untuk program ${target.program} akan dihapus. Anda dapat memulihkannya dari Riwayat Perubahan.`)).toBeInTheDocument();
     expect(within(confirm).getByRole("button", { name: "Batal" })).toBeInTheDocument();
 
     failNext("schedules", "delete");
     await user.click(within(confirm).getByRole("button", { name: "Ya, Hapus" }));
     await expectToast("Gagal menghapus jadwal.", "destructive");
-    expect(db.schedules.some((s) => s.id === 3)).toBe(true);
+    expect(db.schedules.some((s) => s.id === target.id)).toBe(true);
 
     await pickRowAction(user, `jadwal ${target.program}`, "Hapus");
     confirm = await findDialog("Apakah Anda yakin?");
     await user.click(within(confirm).getByRole("button", { name: "Ya, Hapus" }));
     await expectToast("Jadwal berhasil dihapus.");
-    expect(db.schedules.some((s) => s.id === 3)).toBe(false);
+    expect(db.schedules.some((s) => s.id === target.id)).toBe(false);
     await waitFor(() => expect(screen.queryByText(target.program)).not.toBeInTheDocument());
   });
 });

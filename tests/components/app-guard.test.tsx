@@ -3,6 +3,7 @@ import type { User } from "@supabase/supabase-js";
 
 import { RequireAuth } from "@/app/layouts/require-auth";
 import { renderRoutes } from "../setup/render";
+import { paths } from "@/config/paths";
 
 const auth = vi.hoisted(() => ({
   state: { session: null as unknown, user: null as unknown, isLoading: false },
@@ -17,11 +18,11 @@ vi.mock("@/features/auth/api/session", () => ({
 
 const admin = { id: "u1", email: "admin@example.com", user_metadata: { first_name: "Admin" } } as unknown as User;
 
-function renderGuarded(initialEntries = ["/dashboard"]) {
+function renderGuarded(initialEntries = [paths.admin.dashboard.getHref()]) {
   return renderRoutes(
     [
       {
-        path: "/dashboard",
+        path: paths.admin.dashboard.getHref(),
         element: (
           <div data-testid="guard-host">
             <RequireAuth />
@@ -29,8 +30,8 @@ function renderGuarded(initialEntries = ["/dashboard"]) {
         ),
         children: [{ index: true, element: <h1>Isi Dashboard</h1> }],
       },
-      { path: "/login", element: <h1>Halaman Login</h1> },
-      { path: "/", element: <h1>Beranda</h1> },
+      { path: paths.login.getHref(), element: <h1>Halaman Login</h1> },
+      { path: paths.home.path, element: <h1>Beranda</h1> },
     ],
     { initialEntries, bootstrapSession: false },
   );
@@ -47,20 +48,20 @@ describe("RequireAuth (admin guard)", () => {
 
     expect(screen.queryByRole("heading")).not.toBeInTheDocument();
     expect(screen.getByTestId("guard-host")).toBeEmptyDOMElement();
-    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(router.state.location.pathname).toBe(paths.admin.dashboard.getHref());
   });
 
-  it("redirects a signed-out visitor to /login, replacing the history entry", async () => {
-    const { router } = renderGuarded(["/", "/dashboard"]);
+  it(`redirects a signed-out visitor to ${paths.login.path}, replacing the history entry`, async () => {
+    const { router } = renderGuarded([paths.home.getHref(), paths.admin.dashboard.getHref()]);
 
     expect(await screen.findByRole("heading", { name: "Halaman Login" })).toBeInTheDocument();
     expect(screen.queryByText("Isi Dashboard")).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/login");
+    expect(router.state.location.pathname).toBe(paths.login.getHref());
     expect(router.state.historyAction).toBe("REPLACE");
 
     // /dashboard was replaced, so going back lands on the page before it.
     await router.navigate(-1);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home.getHref()));
   });
 
   it("renders the admin content for a signed-in user (non-admins too; the server refuses their writes)", async () => {
@@ -68,6 +69,6 @@ describe("RequireAuth (admin guard)", () => {
     const { router } = renderGuarded();
 
     expect(await screen.findByRole("heading", { name: "Isi Dashboard" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(router.state.location.pathname).toBe(paths.admin.dashboard.getHref());
   });
 });

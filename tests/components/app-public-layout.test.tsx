@@ -3,6 +3,7 @@ import type { User } from "@supabase/supabase-js";
 
 import { PublicLayout } from "@/app/layouts/public-layout";
 import { renderRoutes } from "../setup/render";
+import { paths } from "@/config/paths";
 
 const auth = vi.hoisted(() => ({
   state: { session: null as unknown, user: null as unknown, isLoading: false },
@@ -35,31 +36,32 @@ const contactInfo = {
   map_embed_url: null,
 };
 
-function renderLayout(path = "/") {
+function renderLayout(path = paths.home.getHref()) {
   return renderRoutes(
     [
       {
-        path: "/",
+        path: paths.home.path,
         element: <PublicLayout />,
         children: [
           { index: true, element: <h1>Halaman Beranda</h1> },
           { path: "*", element: <h1>Halaman Lain</h1> },
         ],
       },
-      { path: "/login", element: <h1>Halaman Login</h1> },
-      { path: "/dashboard/*", element: <h1>Halaman Dashboard</h1> },
+      { path: paths.login.getHref(), element: <h1>Halaman Login</h1> },
+      { path: `${paths.admin.dashboard.path}/*`, element: <h1>Halaman Dashboard</h1> },
     ],
     { initialEntries: [path], bootstrapSession: false },
   );
 }
 
 const NAV = [
-  ["Beranda", "/"],
-  ["Jadwal", "/jadwal"],
-  ["Program Pelatihan", "/program-pelatihan"],
-  ["Fasilitas", "/fasilitas"],
-  ["Galeri", "/galeri"],
-  ["Kontak", "/kontak"],
+  ["Beranda", paths.home.getHref()],
+  ["Jadwal", paths.schedules.getHref()],
+  ["Program Pelatihan", paths.programs.getHref()],
+  ["Fasilitas", paths.facilities.getHref()],
+  ["Galeri", paths.gallery.getHref()],
+  ["Pengumuman", paths.announcements.getHref()],
+  ["Kontak", paths.contact.getHref()],
 ] as const;
 
 describe("Public layout", () => {
@@ -70,7 +72,7 @@ describe("Public layout", () => {
   });
 
   it("shows the header links in order and marks the active one", () => {
-    renderLayout("/jadwal");
+    renderLayout(paths.schedules.getHref());
     const nav = screen.getByRole("navigation", { name: "Navigasi utama" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(NAV);
@@ -80,35 +82,35 @@ describe("Public layout", () => {
   });
 
   it("marks Beranda active only on the home page, and Program Pelatihan on its sub-pages", () => {
-    const first = renderLayout("/");
+    const first = renderLayout(paths.home.getHref());
     let nav = screen.getByRole("navigation", { name: "Navigasi utama" });
     expect(within(nav).getByRole("link", { name: "Beranda" })).toHaveAttribute("aria-current", "page");
     first.unmount();
 
-    renderLayout("/program-pelatihan/kategori/PBK%20Reguler");
+    renderLayout(paths.categoryPrograms.getHref("PBK Reguler"));
     nav = screen.getByRole("navigation", { name: "Navigasi utama" });
     expect(within(nav).getByRole("link", { name: "Program Pelatihan" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Beranda" })).not.toHaveAttribute("aria-current");
   });
 
   it("offers a skip link to the main content", () => {
-    renderLayout("/kontak");
+    renderLayout(paths.contact.getHref());
     const skip = screen.getByRole("link", { name: "Lewati ke konten utama" });
     expect(skip).toHaveAttribute("href", "#main-content");
     expect(screen.getByRole("main")).toHaveAttribute("id", "main-content");
   });
 
   it("shows a Login button when signed out", async () => {
-    const { user: u, router } = renderLayout("/galeri");
+    const { user: u, router } = renderLayout(paths.gallery.getHref());
     expect(screen.queryByRole("button", { name: "Menu pengguna" })).not.toBeInTheDocument();
     const login = screen.getByRole("link", { name: "Login" });
-    expect(login).toHaveAttribute("href", "/login");
+    expect(login).toHaveAttribute("href", paths.login.getHref());
     await u.click(login);
-    expect(router.state.location.pathname).toBe("/login");
+    expect(router.state.location.pathname).toBe(paths.login.getHref());
   });
 
   it("collapses into a mobile menu with every link and 'Admin Login' when signed out", async () => {
-    const { user: u, router } = renderLayout("/fasilitas");
+    const { user: u, router } = renderLayout(paths.facilities.getHref());
     await u.click(screen.getByRole("button", { name: "Buka menu" }));
 
     const menu = await screen.findByRole("dialog");
@@ -117,17 +119,17 @@ describe("Public layout", () => {
     expect(within(nav).getByRole("link", { name: "Fasilitas" })).toHaveAttribute("aria-current", "page");
 
     await u.click(within(menu).getByRole("link", { name: "Galeri" }));
-    expect(router.state.location.pathname).toBe("/galeri");
+    expect(router.state.location.pathname).toBe(paths.gallery.getHref());
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
     await u.click(screen.getByRole("button", { name: "Buka menu" }));
     const again = await screen.findByRole("dialog");
-    expect(within(again).getByRole("link", { name: "Admin Login" })).toHaveAttribute("href", "/login");
+    expect(within(again).getByRole("link", { name: "Admin Login" })).toHaveAttribute("href", paths.login.getHref());
   });
 
   it("shows the avatar menu with name, e-mail, Dashboard, Profil and Log out when signed in", async () => {
     auth.state = { session: {}, user, isLoading: false };
-    const { user: u, router } = renderLayout("/");
+    const { user: u, router } = renderLayout(paths.home.getHref());
 
     expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
     await u.click(screen.getByRole("button", { name: "Menu pengguna" }));
@@ -135,12 +137,12 @@ describe("Public layout", () => {
     const menu = await screen.findByRole("menu");
     expect(within(menu).getByText("Rahmat Hidayat")).toBeInTheDocument();
     expect(within(menu).getByText("admin@example.com")).toBeInTheDocument();
-    expect(within(menu).getByRole("menuitem", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
-    expect(within(menu).getByRole("menuitem", { name: "Profil" })).toHaveAttribute("href", "/dashboard/profile");
+    expect(within(menu).getByRole("menuitem", { name: "Dashboard" })).toHaveAttribute("href", paths.admin.dashboard.getHref());
+    expect(within(menu).getByRole("menuitem", { name: "Profil" })).toHaveAttribute("href", paths.admin.profile.getHref());
     expect(within(menu).getByRole("menuitem", { name: "Log out" })).toBeInTheDocument();
 
     await u.click(within(menu).getByRole("menuitem", { name: "Dashboard" }));
-    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(router.state.location.pathname).toBe(paths.admin.dashboard.getHref());
   });
 
   it("uses the e-mail as the name when the user has no name metadata", async () => {
@@ -149,7 +151,7 @@ describe("Public layout", () => {
       user: { id: "u2", email: "operator@example.com", user_metadata: {} } as unknown as User,
       isLoading: false,
     };
-    const { user: u } = renderLayout("/");
+    const { user: u } = renderLayout(paths.home.getHref());
     const trigger = screen.getByRole("button", { name: "Menu pengguna" });
     expect(within(trigger).getByText("O")).toBeInTheDocument();
     await u.click(trigger);
@@ -157,40 +159,40 @@ describe("Public layout", () => {
     expect(within(menu).getAllByText("operator@example.com")).toHaveLength(2);
   });
 
-  it("logs out from the avatar menu: toast 'Logout berhasil.' and /login", async () => {
+  it(`logs out from the avatar menu: toast 'Logout berhasil.' and ${paths.login.path}`, async () => {
     auth.state = { session: {}, user, isLoading: false };
     auth.signOut.mockResolvedValue(undefined);
-    const { user: u, router } = renderLayout("/jadwal");
+    const { user: u, router } = renderLayout(paths.schedules.getHref());
 
     await u.click(screen.getByRole("button", { name: "Menu pengguna" }));
     await u.click(await screen.findByRole("menuitem", { name: "Log out" }));
 
     expect(await screen.findByText("Logout berhasil.")).toBeInTheDocument();
     expect(auth.signOut).toHaveBeenCalledTimes(1);
-    expect(router.state.location.pathname).toBe("/login");
+    expect(router.state.location.pathname).toBe(paths.login.getHref());
   });
 
   it("shows Dashboard, Profil and Log out in the mobile menu when signed in", async () => {
     auth.state = { session: {}, user, isLoading: false };
-    const { user: u } = renderLayout("/");
+    const { user: u } = renderLayout(paths.home.getHref());
     await u.click(screen.getByRole("button", { name: "Buka menu" }));
     const menu = await screen.findByRole("dialog");
     expect(within(menu).getByText("Rahmat Hidayat")).toBeInTheDocument();
-    expect(within(menu).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
-    expect(within(menu).getByRole("link", { name: "Profil" })).toHaveAttribute("href", "/dashboard/profile");
+    expect(within(menu).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", paths.admin.dashboard.getHref());
+    expect(within(menu).getByRole("link", { name: "Profil" })).toHaveAttribute("href", paths.admin.profile.getHref());
     expect(within(menu).getByRole("button", { name: "Log out" })).toBeInTheDocument();
     expect(within(menu).queryByRole("link", { name: "Admin Login" })).not.toBeInTheDocument();
   });
 
   it("shows the login slot empty while the session loads (no Login flash)", () => {
     auth.state = { session: null, user: null, isLoading: true };
-    renderLayout("/");
+    renderLayout(paths.home.getHref());
     expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Menu pengguna" })).not.toBeInTheDocument();
   });
 
   it("has a footer with the current year and no Instagram link when none is configured", () => {
-    renderLayout("/");
+    renderLayout(paths.home.getHref());
     const footer = screen.getByRole("contentinfo");
     expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
     expect(within(footer).queryByRole("link", { name: /Instagram/ })).not.toBeInTheDocument();
@@ -198,7 +200,7 @@ describe("Public layout", () => {
 
   it("links to Instagram in the footer when contact_info.instagram_url is configured", () => {
     contact.data = contactInfo;
-    renderLayout("/");
+    renderLayout(paths.home.getHref());
     const footer = screen.getByRole("contentinfo");
     const instagram = within(footer).getByRole("link", { name: /Instagram/ });
     expect(instagram).toHaveAttribute("href", "https://instagram.com/blk.bandaaceh");
@@ -208,7 +210,7 @@ describe("Public layout", () => {
   });
 
   it("switches the colour theme from the 'Ganti tema' menu", async () => {
-    const { user: u } = renderLayout("/");
+    const { user: u } = renderLayout(paths.home.getHref());
     await u.click(screen.getByRole("button", { name: "Ganti tema" }));
     await u.click(await screen.findByRole("menuitemradio", { name: "Gelap" }));
     expect(document.documentElement).toHaveClass("dark");

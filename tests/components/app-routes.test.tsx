@@ -3,6 +3,7 @@ import { matchRoutes } from "react-router-dom";
 
 import { pages, routes } from "@/app/router";
 import { renderRoute } from "../setup/render";
+import { paths } from "@/config/paths";
 
 vi.mock("@/features/auth/api/session", () => ({
   useSession: () => ({ session: null, user: null, isLoading: false }),
@@ -17,39 +18,39 @@ vi.mock("@/features/contact/api/contact", () => ({
 
 const leafId = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.id;
 
-describe("Route table (SPEC §2.1)", () => {
+describe("Route table (docs/product.md, Routes)", () => {
   it.each([
-    ["/", "home"],
-    ["/jadwal", "schedules"],
-    ["/program-pelatihan", "programs"],
-    ["/program-pelatihan/kategori", "categories"],
-    ["/program-pelatihan/kategori/PBK%20Reguler", "categoryPrograms"],
-    ["/program-pelatihan/42", "programDetail"],
-    ["/fasilitas", "facilities"],
-    ["/galeri", "gallery"],
-    ["/kontak", "contact"],
-    ["/login", "login"],
-    ["/dashboard", "dashboard"],
-    ["/dashboard/program-pelatihan", "adminPrograms"],
-    ["/dashboard/instruktur", "adminInstructors"],
-    ["/dashboard/jadwal", "adminSchedules"],
-    ["/dashboard/galeri", "adminGallery"],
-    ["/dashboard/fasilitas", "adminFacilities"],
-    ["/dashboard/hero-banner", "adminBanners"],
-    ["/dashboard/informasi-kontak", "adminContact"],
-    ["/dashboard/profile", "adminProfile"],
+    [paths.home.getHref(), "home"],
+    [paths.schedules.getHref(), "schedules"],
+    [paths.programs.getHref(), "programs"],
+    [paths.categories.getHref(), "categories"],
+    [paths.categoryPrograms.getHref("PBK Reguler"), "categoryPrograms"],
+    [paths.programDetail.getHref(42), "programDetail"],
+    [paths.facilities.getHref(), "facilities"],
+    [paths.gallery.getHref(), "gallery"],
+    [paths.contact.getHref(), "contact"],
+    [paths.login.getHref(), "login"],
+    [paths.admin.dashboard.getHref(), "dashboard"],
+    [paths.admin.programs.getHref(), "adminPrograms"],
+    [paths.admin.instructors.getHref(), "adminInstructors"],
+    [paths.admin.schedules.getHref(), "adminSchedules"],
+    [paths.admin.gallery.getHref(), "adminGallery"],
+    [paths.admin.facilities.getHref(), "adminFacilities"],
+    [paths.admin.banners.getHref(), "adminBanners"],
+    [paths.admin.contact.getHref(), "adminContact"],
+    [paths.admin.profile.getHref(), "adminProfile"],
     ["/tidak-ada", "notFound"],
-    ["/dashboard/tidak-ada", "notFound"],
-    ["/program-pelatihan/1/extra", "notFound"],
+    [`${paths.admin.dashboard.getHref()}/tidak-ada`, "notFound"],
+    [`${paths.programDetail.getHref(1)}/extra`, "notFound"],
   ])("%s → %s", (path, id) => {
     expect(leafId(path)).toBe(id);
   });
 
   it("puts public pages under the public layout and admin pages under the guarded admin layout", () => {
     const ids = (path: string) => matchRoutes(routes, path)?.map((match) => match.route.id);
-    expect(ids("/jadwal")).toEqual(["root", "public", "schedules"]);
-    expect(ids("/dashboard/jadwal")).toEqual(["root", "admin", "adminSchedules"]);
-    expect(ids("/login")).toEqual(["root", "login"]);
+    expect(ids(paths.schedules.getHref())).toEqual(["root", "public", "schedules"]);
+    expect(ids(paths.admin.schedules.getHref())).toEqual(["root", "admin", "adminSchedules"]);
+    expect(ids(paths.login.getHref())).toEqual(["root", "login"]);
   });
 
   it("lazy-loads every page module, each with a default-exported component", async () => {
@@ -71,8 +72,8 @@ describe("404 page", () => {
     expect(screen.getByRole("navigation", { name: "Navigasi utama" })).toBeInTheDocument();
 
     const home = within(screen.getByRole("main")).getByRole("link", { name: "Kembali ke Beranda" });
-    expect(home).toHaveAttribute("href", "/");
+    expect(home).toHaveAttribute("href", paths.home.getHref());
     await user.click(home);
-    expect(router.state.location.pathname).toBe("/");
+    expect(router.state.location.pathname).toBe(paths.home.getHref());
   });
 });

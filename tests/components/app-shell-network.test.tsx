@@ -8,25 +8,38 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { signInAs, storedSession } from "../msw/auth";
 import { db } from "../msw/db";
 import { failNext, getRequests } from "../msw/handlers";
-import { renderRoute } from "../setup/render";
+import { renderRoute, waitForLocation } from "../setup/render";
+import { paths } from "@/config/paths";
+import { ADMIN } from "../../supabase/seed/data";
 
 describe("App shell over the network edge", () => {
-  it("redirects a signed-out visitor from an admin page to /login (history replaced)", async () => {
-    signInAs(null);
-    const { router } = renderRoute("/dashboard/jadwal");
+  // The router loads every lazy chunk a URL matches before it navigates: for /dashboard/jadwal the admin
+  // layout and the schedules admin page (forms, calendar, zod), then /login with the auth client and Auth UI.
+  // Transforming those cold on a busy machine outlasts a waitFor, so load them up front as a browser cache would.
+  beforeAll(async () => {
+    await Promise.all([
+      import("@/app/layouts/admin-layout"),
+      import("@/features/schedules/pages/admin-schedules-page"),
+      import("@/features/auth/pages/login-page"),
+    ]);
+  }, 60_000);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  it(`redirects a signed-out visitor from an admin page to ${paths.login.path} (history replaced)`, async () => {
+    signInAs(null);
+    const { router } = renderRoute(paths.admin.schedules.getHref());
+
+    await waitForLocation(router, paths.login.getHref());
     expect(router.state.historyAction).toBe("REPLACE");
     expect(screen.queryByText("Admin Panel")).not.toBeInTheDocument();
   });
 
-  it("shows the admin layout with the signed-in user's first name, and logs out to /login", async () => {
+  it(`shows the admin layout with the signed-in user's first name, and logs out to ${paths.login.path}`, async () => {
     signInAs("admin");
-    const { user, router } = renderRoute("/dashboard");
+    const { user, router } = renderRoute(paths.admin.dashboard.getHref());
 
     const trigger = await screen.findByRole("button", { name: "Menu pengguna" });
     expect(screen.getByText("Admin Panel")).toBeInTheDocument();
-    expect(within(trigger).getByText("Rahmat")).toBeInTheDocument();
+    expect(within(trigger).getByText(ADMIN.first_name)).toBeInTheDocument();
 
     await user.click(trigger);
     const menu = await screen.findByRole("menu");
@@ -34,20 +47,20 @@ describe("App shell over the network edge", () => {
     await user.click(within(menu).getByRole("menuitem", { name: "Log out" }));
 
     expect(await screen.findByText("Logout berhasil.")).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await waitForLocation(router, paths.login.getHref());
     expect(storedSession()).toBeNull();
   });
 
   it("toasts 'Gagal untuk logout.' and stays when the backend refuses the sign-out", async () => {
     signInAs("admin");
     failNext("auth", "signOut", { status: 500 });
-    const { user, router } = renderRoute("/dashboard/instruktur");
+    const { user, router } = renderRoute(paths.admin.instructors.getHref());
 
     await user.click(await screen.findByRole("button", { name: "Menu pengguna" }));
     await user.click(await screen.findByRole("menuitem", { name: "Log out" }));
 
     expect(await screen.findByText("Gagal untuk logout.")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/dashboard/instruktur");
+    expect(router.state.location.pathname).toBe(paths.admin.instructors.getHref());
   });
 
   it("shows the public avatar menu when signed in and the Instagram link from contact_info", async () => {
@@ -61,7 +74,7 @@ describe("App shell over the network edge", () => {
 
     await user.click(await screen.findByRole("button", { name: "Menu pengguna" }));
     const menu = await screen.findByRole("menu");
-    expect(within(menu).getByText("Rahmat Hidayat")).toBeInTheDocument();
+    expect(within(menu).getByText(`${ADMIN.first_name} ${ADMIN.last_name}`)).toBeInTheDocument();
     expect(within(menu).getByRole("menuitem", { name: "Dashboard" })).toBeInTheDocument();
   });
 

@@ -27,7 +27,8 @@ describe("Toaster", () => {
   it("shows a toast with title and description", async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.click(screen.getByRole("button", { name: "Satu" }));
-    const list = within(region());
+    // the toaster is loaded with the first toast
+    const list = within(await screen.findByRole("region", { name: /Notifikasi/ }));
     expect(await list.findByText("Jadwal berhasil ditambahkan.")).toBeInTheDocument();
     expect(list.getByText("Batch 1")).toBeInTheDocument();
   });
@@ -37,7 +38,7 @@ describe("Toaster", () => {
     await user.click(screen.getByRole("button", { name: "Satu" }));
     await user.click(screen.getByRole("button", { name: "Dua" }));
 
-    const title = await within(region()).findByText("Gagal menghapus jadwal.");
+    const title = await within(await screen.findByRole("region", { name: /Notifikasi/ })).findByText("Gagal menghapus jadwal.");
     expect(within(region()).queryByText("Jadwal berhasil ditambahkan.")).not.toBeInTheDocument();
     expect(within(region()).getAllByRole("listitem", { hidden: true })).toHaveLength(1);
     expect(title.closest("[data-slot=toast]")).toHaveAttribute("data-variant", "destructive");
@@ -46,7 +47,7 @@ describe("Toaster", () => {
   it("is dismissed by the close button labelled 'Tutup'", async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.click(screen.getByRole("button", { name: "Satu" }));
-    await within(region()).findByText("Jadwal berhasil ditambahkan.");
+    await within(await screen.findByRole("region", { name: /Notifikasi/ })).findByText("Jadwal berhasil ditambahkan.");
 
     await user.click(within(region()).getByRole("button", { name: "Tutup" }));
     await waitFor(() => expect(screen.queryByText("Jadwal berhasil ditambahkan.")).not.toBeInTheDocument());
@@ -55,7 +56,7 @@ describe("Toaster", () => {
   it("is dismissed by Escape", async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.click(screen.getByRole("button", { name: "Satu" }));
-    await within(region()).findByText("Jadwal berhasil ditambahkan.");
+    await within(await screen.findByRole("region", { name: /Notifikasi/ })).findByText("Jadwal berhasil ditambahkan.");
 
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByText("Jadwal berhasil ditambahkan.")).not.toBeInTheDocument());
@@ -64,7 +65,7 @@ describe("Toaster", () => {
   it("focuses the notification region with F8", async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.click(screen.getByRole("button", { name: "Satu" }));
-    await within(region()).findByText("Jadwal berhasil ditambahkan.");
+    await within(await screen.findByRole("region", { name: /Notifikasi/ })).findByText("Jadwal berhasil ditambahkan.");
 
     fireEvent.keyDown(document, { key: "F8", code: "F8" });
     expect(region()).toHaveAttribute("aria-label", "Notifikasi (F8)");

@@ -5,17 +5,26 @@
  */
 import { describe, expect, it } from "vitest";
 import { supabase, singleOrNull } from "@/lib/supabase";
+import { authClient } from "@/lib/auth-client";
 import { removeFile, uploadFile } from "@/lib/storage";
 import { fetchProgram, fetchPrograms, saveSyllabus } from "@/features/programs/api/programs";
 import { fetchActiveHeroBanners } from "@/features/banners/api/banners";
 import { fetchOverviewCounts } from "@/features/dashboard/api/counts";
 import { updateContactInfo } from "@/features/contact/api/contact";
-import { ADMIN_EMAIL, ADMIN_ID, ADMIN_PASSWORD, TINY_PNG, clearTable, daysFromToday, db, findObject, makeHeroBanner, makeProgram, setTable } from "../msw/db";
+import { ADMIN_EMAIL, ADMIN_ID, ADMIN_PASSWORD, TINY_PNG, USER_ID, clearTable, daysFromToday, db, findObject, makeHeroBanner, makeProgram, setTable } from "../msw/db";
 import { failAlways, failNext, getRequests, lastRequest, setDelay } from "../msw/handlers";
 import { AUTH_STORAGE_KEY, signInAs, storedSession } from "../msw/auth";
 import { ANON_KEY, REST_URL, SUPABASE_URL, publicObjectUrl } from "../msw/config";
-import { SCHEMA, TABLE_NAMES } from "../msw/schema";
+import { SCHEMA, TABLE_NAMES, type TableName } from "../msw/schema";
+import { privilegeError, rowVisible } from "../msw/rls";
+import { visibleInDatabase } from "../msw/db-check";
+import type { Identity } from "../msw/identity";
 import { evaluateMediaQuery, setViewportWidth } from "../setup/components";
+import { ADMIN, ANNOUNCEMENTS, BANNERS, FACILITIES, GALLERY, INSTRUCTORS, PROGRAMS, SCHEDULES, seededStatus } from "../../supabase/seed/data";
+import { getRegistrationStatus } from "@/lib/status";
+
+// The demo rows are the seed's (supabase/seed/data.ts via tests/msw/db.ts): expected values are read from it.
+const idsWhere = <T extends { id: number }>(rows: T[], keep: (row: T) => boolean) => rows.filter(keep).map((row) => row.id);
 
 const png = (name = "foto.png", type = "image/png") => new File([TINY_PNG], name, { type });
 
@@ -23,7 +32,7 @@ describe("setup", () => {
   it("points the client at the MSW base URL and derives the storage key from it", () => {
     expect(SUPABASE_URL).toBe("http://localhost:54321");
     expect(AUTH_STORAGE_KEY).toBe("sb-localhost-auth-token");
-    expect((supabase as unknown as { storageKey: string }).storageKey).toBe(AUTH_STORAGE_KEY);
+    expect((authClient as unknown as { storageKey: string }).storageKey).toBe(AUTH_STORAGE_KEY);
   });
 
   it("mirrors the migrations' columns for every table", () => {
@@ -38,6 +47,15 @@ describe("setup", () => {
         .map((l) => /^\s{2}("?[A-Za-z_]+"?)\s+[a-z]/.exec(l)?.[1])
         .filter((c): c is string => Boolean(c) && c !== "constraint")
         .map((c) => c.replace(/"/g, ""));
+      // later migrations: alter table public.<table> add column / drop column (several per statement too)
+      const statements = new RegExp(`alter table (?:only )?public\\.${table}\\s+([^;]*);`, "gi");
+      for (const [, body] of sql.matchAll(statements)) {
+        for (const [, action, column] of body.matchAll(/(add|drop) column (?:if (?:not )?exists )?("?[A-Za-z_]+"?)/gi)) {
+          const name = column.replace(/"/g, "");
+          if (action.toLowerCase() === "add") columns.push(name);
+          else columns.splice(columns.indexOf(name), 1);
+        }
+      }
       expect(Object.keys(SCHEMA[table].columns).sort(), table).toEqual(columns.sort());
     }
   });
@@ -55,11 +73,30 @@ describe("setup", () => {
   });
 });
 
+describe("demo content", () => {
+  it("serves the real seed's rows resolved for today (supabase/seed/rows.ts): same rows, same statuses, lookups by natural key", () => {
+    expect(db.programs.map((p) => [p.id, p.name])).toEqual(PROGRAMS.map((p, i) => [i + 1, p.name]));
+    expect(db.syllabus_items).toHaveLength(PROGRAMS.flatMap((p) => p.syllabus).length);
+    expect(db.syllabus_items.filter((i) => i.program_id === 2).map((i) => i.title)).toEqual(PROGRAMS[1].syllabus.map((i) => i.title));
+    // dates counted from the Monday of this week: the status the dates give today is the seeded one
+    expect(db.schedules.map((s) => getRegistrationStatus(s.startDate, s.endDate))).toEqual(SCHEDULES.map(seededStatus));
+    expect(db.schedules.map((s) => s.status)).toEqual(SCHEDULES.map(seededStatus));
+    const linked = db.announcements.filter((a) => a.schedule_id !== null);
+    expect(linked).toHaveLength(ANNOUNCEMENTS.filter((a) => a.schedule).length);
+    for (const announcement of linked) {
+      const seed = ANNOUNCEMENTS[announcement.id - 1];
+      expect(db.schedules.find((s) => s.id === announcement.schedule_id)).toMatchObject(seed.schedule!);
+    }
+    expect(db.profiles.find((p) => p.id === ADMIN_ID)).toMatchObject({ first_name: ADMIN.first_name, last_name: ADMIN.last_name });
+    expect(findObject("programs", db.programs[0].file_path!)).toBeDefined();
+  });
+});
+
 describe("rest: reads", () => {
   it("lists programs ordered by created_at desc", async () => {
     const programs = await fetchPrograms();
-    expect(programs).toHaveLength(9);
-    expect(programs[0].name).toBe("Junior Web Developer");
+    expect(programs).toHaveLength(PROGRAMS.length);
+    expect(programs[0].name).toBe(PROGRAMS[0].name);
     const times = programs.map((p) => Date.parse(p.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
@@ -67,14 +104,14 @@ describe("rest: reads", () => {
   it("selects a column list with aliases", async () => {
     const { data, error } = await supabase.from("programs").select("id, judul:name").eq("id", 2);
     expect(error).toBeNull();
-    expect(data).toEqual([{ id: 2, judul: "Junior Network Administrator" }]);
+    expect(data).toEqual([{ id: 2, judul: PROGRAMS[1].name }]);
   });
 
   it("embeds syllabus_items ordered by item_order", async () => {
     db.syllabus_items = [...db.syllabus_items].reverse();
     const program = await fetchProgram(1);
-    expect(program?.name).toBe("Junior Web Developer");
-    expect(program?.syllabus_items.map((i) => i.item_order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(program?.name).toBe(PROGRAMS[0].name);
+    expect(program?.syllabus_items.map((i) => i.item_order)).toEqual(PROGRAMS[0].syllabus.map((_, i) => i + 1));
     expect(getRequests("programs", "select")[0].url.searchParams.get("syllabus_items.order")).toBe("item_order.asc");
   });
 
@@ -92,50 +129,71 @@ describe("rest: reads", () => {
 
   it("filters with eq/neq/lt/gt/lte/gte/in/is", async () => {
     const ids = async (q: PromiseLike<{ data: { id: number }[] | null }>) => (await q).data!.map((r) => r.id).sort((a, b) => a - b);
-    expect(await ids(supabase.from("programs").select("id").eq("category", "PBL"))).toEqual([4, 5, 6]);
-    expect(await ids(supabase.from("programs").select("id").neq("category", "PBL"))).toEqual([1, 2, 3, 7, 8, 9]);
-    expect(await ids(supabase.from("programs").select("id").eq("is_featured", true))).toEqual([1, 2, 4, 7]);
+    const today = daysFromToday(0);
+    const instructor = SCHEDULES[0].instructors[0];
+    db.programs.push(makeProgram({ id: 50, name: "Tanpa Foto", image_url: null, file_path: null }));
+    const withPhoto = idsWhere(db.programs, (p) => p.image_url !== null);
+    expect(await ids(supabase.from("programs").select("id").eq("category", "PBL"))).toEqual(idsWhere(db.programs, (p) => p.category === "PBL"));
+    expect(await ids(supabase.from("programs").select("id").neq("category", "PBL"))).toEqual(idsWhere(db.programs, (p) => p.category !== "PBL"));
+    expect(await ids(supabase.from("programs").select("id").eq("is_featured", true))).toEqual(idsWhere(db.programs, (p) => p.is_featured));
     expect(await ids(supabase.from("programs").select("id").in("id", [3, 5, 99]))).toEqual([3, 5]);
-    expect(await ids(supabase.from("programs").select("id").is("image_url", null))).toEqual([8]);
-    expect(await ids(supabase.from("programs").select("id").not("image_url", "is", null))).toHaveLength(8);
-    expect(await ids(supabase.from("programs").select("id").gt("id", 7))).toEqual([8, 9]);
+    expect(await ids(supabase.from("programs").select("id").is("image_url", null))).toEqual([50]);
+    expect(await ids(supabase.from("programs").select("id").not("image_url", "is", null))).toHaveLength(withPhoto.length);
+    expect(withPhoto).toHaveLength(PROGRAMS.length);
+    expect(await ids(supabase.from("programs").select("id").gt("id", 7))).toEqual(idsWhere(db.programs, (p) => p.id > 7));
     expect(await ids(supabase.from("programs").select("id").lt("id", 3))).toEqual([1, 2]);
-    expect(await ids(supabase.from("schedules").select("id").lte("startDate", daysFromToday(0)).gte("endDate", daysFromToday(0)))).toEqual([1, 2]);
-    expect(await ids(supabase.from("schedules").select("id").contains("instructorName", ['"Fadhil Ramadhan, S.Kom."']))).toEqual([3, 6]);
-    expect(await ids(supabase.from("programs").select("id").or("id.eq.1,category.eq.PBL"))).toEqual([1, 4, 5, 6]);
-    expect(await ids(supabase.from("programs").select("id").ilike("name", "%umkm%"))).toEqual([4, 9]);
+    const running = idsWhere(db.schedules, (s) => s.startDate <= today && s.endDate >= today);
+    expect(running.length).toBeGreaterThan(0);
+    expect(await ids(supabase.from("schedules").select("id").lte("startDate", today).gte("endDate", today))).toEqual(running);
+    expect(await ids(supabase.from("schedules").select("id").contains("instructorName", [`"${instructor}"`]))).toEqual(
+      idsWhere(db.schedules, (s) => s.instructorName.includes(instructor)),
+    );
+    expect(await ids(supabase.from("programs").select("id").or("id.eq.1,category.eq.PBL"))).toEqual(idsWhere(db.programs, (p) => p.id === 1 || p.category === "PBL"));
+    const junior = idsWhere(db.programs, (p) => p.name.toLowerCase().includes("junior"));
+    expect(junior.length).toBeGreaterThan(1);
+    expect(await ids(supabase.from("programs").select("id").ilike("name", "%JUNIOR%"))).toEqual(junior);
   });
 
-  it("returns only the active banners for the visitor's date (2 of 4)", async () => {
+  it("returns only the active banners for the visitor's date (the seed's active ones, not the expired or scheduled)", async () => {
+    const activeSeed = BANNERS.map((b, i) => ({ ...b, id: i + 1 })).filter((b) => b.startDay <= 0 && b.endDay >= 0);
+    expect(activeSeed.length).toBeGreaterThan(0);
+    expect(activeSeed.length).toBeLessThan(BANNERS.length);
     const active = await fetchActiveHeroBanners();
-    expect(active.map((b) => b.title).sort()).toEqual(["Pelatihan Berbasis Kompetensi Gratis", "Pendaftaran Junior Web Developer Batch 3 Dibuka"]);
-    // RLS: anonymous visitors never see banners far outside their period
+    expect(active.map((b) => b.title).sort()).toEqual(activeSeed.map((b) => b.title).sort());
+    // RLS: anonymous visitors never see banners far outside their period (the seed's others are days away)
     const all = await supabase.from("hero_banners").select("id").throwOnError();
-    expect(all.data.map((b) => b.id).sort()).toEqual([1, 2]);
+    expect(all.data.map((b) => b.id).sort()).toEqual(activeSeed.map((b) => b.id));
   });
 
   it("orders by a quoted camelCase column and limits", async () => {
     const { data } = await supabase.from("schedules").select("id, startDate").order("startDate", { ascending: false }).limit(3).throwOnError();
-    expect(data.map((s) => s.id)).toEqual([5, 4, 3]);
+    const byStart = [...db.schedules].sort((a, b) => b.startDate.localeCompare(a.startDate));
+    expect(data.map((s) => s.id)).toEqual(byStart.slice(0, 3).map((s) => s.id));
     const quoted = await supabase.from("schedules").select('"startDate"').order('"startDate"').limit(1).throwOnError();
-    expect(quoted.data).toEqual([{ startDate: daysFromToday(-90) }]);
+    expect(quoted.data).toEqual([{ startDate: byStart[byStart.length - 1].startDate }]);
     const instructors = await (async () => {
       signInAs("admin");
       return (await supabase.from("instructors").select("name").order("name").throwOnError()).data.map((i) => i.name);
     })();
-    expect(instructors[0]).toBe("Cut Nurul Aini, S.Kom.");
+    expect(instructors[0]).toBe(INSTRUCTORS.map((i) => i.name).sort()[0]);
   });
 
   it("counts with HEAD + Prefer count=exact", async () => {
     signInAs("admin");
-    expect(await fetchOverviewCounts()).toEqual({ instructors: 6, schedules: 8, gallery: 8, programs: 9, facilities: 7 });
+    expect(await fetchOverviewCounts()).toEqual({
+      instructors: INSTRUCTORS.length,
+      schedules: SCHEDULES.length,
+      gallery: GALLERY.length,
+      programs: PROGRAMS.length,
+      facilities: FACILITIES.length,
+    });
     const head = lastRequest("facilities", "select")!;
     expect(head.method).toBe("HEAD");
     const raw = await fetch(`${REST_URL}/programs?select=*`, {
       method: "HEAD",
       headers: { apikey: ANON_KEY, Prefer: "count=exact" },
     });
-    expect(raw.headers.get("content-range")).toBe("*/9");
+    expect(raw.headers.get("content-range")).toBe(`*/${PROGRAMS.length}`);
     clearTable("gallery");
     expect((await fetchOverviewCounts()).gallery).toBe(0);
   });
@@ -162,9 +220,9 @@ describe("rest: writes", () => {
       .single();
     expect(error).toBeNull();
     expect(status).toBe(201);
-    expect(data).toMatchObject({ id: 7, name: "Zulfikar, S.Kom.", title: "Instruktur Terampil" });
+    expect(data).toMatchObject({ id: INSTRUCTORS.length + 1, name: "Zulfikar, S.Kom.", title: "Instruktur Terampil" });
     expect(data?.created_at).toEqual(expect.any(String));
-    expect(db.instructors).toHaveLength(7);
+    expect(db.instructors).toHaveLength(INSTRUCTORS.length + 1);
   });
 
   it("inserts with return=minimal (no .select())", async () => {
@@ -173,7 +231,7 @@ describe("rest: writes", () => {
       program: "Junior Web Developer",
       programCategory: "PBK Reguler",
       instructorName: ["Cut Nurul Aini, S.Kom."],
-      batch: "Batch 4",
+      batch: "Batch 99",
       startDate: daysFromToday(30),
       endDate: daysFromToday(60),
       status: "Segera Dibuka",
@@ -181,7 +239,7 @@ describe("rest: writes", () => {
     expect(res.error).toBeNull();
     expect(res.status).toBe(201);
     expect(res.data).toBeNull();
-    expect(db.schedules.find((s) => s.batch === "Batch 4")?.id).toBe(9);
+    expect(db.schedules.find((s) => s.batch === "Batch 99")?.id).toBe(SCHEDULES.length + 1);
   });
 
   it("enforces constraints like the database (not null, check, foreign key)", async () => {
@@ -199,7 +257,27 @@ describe("rest: writes", () => {
     expect(orphan.error?.code).toBe("23503");
     const unknown = await supabase.from("programs").update({ nama: "x" } as never).eq("id", 1);
     expect(unknown.error?.code).toBe("PGRST204");
-    expect(db.programs).toHaveLength(9);
+    expect(db.programs).toHaveLength(PROGRAMS.length);
+  });
+
+  it("checks every written row with the database's own NOT NULL and CHECK constraints (tests/msw/db-check.ts)", async () => {
+    signInAs("admin");
+    const before = structuredClone(db.announcements);
+    // a length rule of public.is_valid_text(title, 200), restated nowhere in tests/ (the JavaScript
+    // copy this replaced even had the constraint's name wrong: "announcements_title_check")
+    const long = await supabase.from("announcements").insert({ title: "a".repeat(201), body: "Isi" });
+    expect(long.status).toBe(400);
+    expect(long.error).toMatchObject({ code: "23514", message: 'new row for relation "announcements" violates check constraint "announcements_title_text"' });
+    expect(long.error?.details).toMatch(/^Failing row contains \(/);
+    // invisible-only text is no text
+    const invisible = await supabase.from("faq").insert({ question: "\u200b\u200b", answer: "Jawab", position: 99 });
+    expect(invisible.error).toMatchObject({ code: "23514", message: expect.stringContaining('"faq_question_text"') });
+    // updates are checked too, and nothing is stored
+    const { startDate } = db.schedules[0];
+    const period = await supabase.from("schedules").update({ endDate: daysFromToday(-400) }).eq("id", db.schedules[0].id);
+    expect(period.error).toMatchObject({ code: "23514", message: expect.stringContaining('"schedules_period_check"') });
+    expect(db.schedules[0].startDate).toBe(startDate);
+    expect(db.announcements).toEqual(before);
   });
 
   it("refuses writes to anonymous (401) and non-admin users (403 / 0 rows)", async () => {
@@ -281,19 +359,19 @@ describe("rest: writes", () => {
 
 describe("auth", () => {
   it("signs in with a password, stores the session and gets the user", async () => {
-    const { data, error } = await supabase.auth.signInWithPassword({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const { data, error } = await authClient.auth.signInWithPassword({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect(error).toBeNull();
     expect(data.user?.app_metadata.role).toBe("admin");
-    expect(data.user?.user_metadata).toMatchObject({ first_name: "Rahmat", last_name: "Hidayat" });
+    expect(data.user?.user_metadata).toMatchObject({ first_name: ADMIN.first_name, last_name: ADMIN.last_name });
     expect(storedSession()?.user.email).toBe(ADMIN_EMAIL);
-    const { data: fetched } = await supabase.auth.getUser();
+    const { data: fetched } = await authClient.auth.getUser();
     expect(fetched.user?.id).toBe(ADMIN_ID);
-    await supabase.auth.signOut();
+    await authClient.auth.signOut();
     expect(storedSession()).toBeNull();
   });
 
   it("answers bad credentials with 400 invalid_credentials", async () => {
-    const { error } = await supabase.auth.signInWithPassword({ email: ADMIN_EMAIL, password: "salah" });
+    const { error } = await authClient.auth.signInWithPassword({ email: ADMIN_EMAIL, password: "salah" });
     expect(error?.status).toBe(400);
     expect(error?.code).toBe("invalid_credentials");
     expect(error?.message).toBe("Invalid login credentials");
@@ -301,24 +379,24 @@ describe("auth", () => {
 
   it("signInAs puts a usable session in localStorage", async () => {
     signInAs("admin");
-    const { data } = await supabase.auth.getSession();
+    const { data } = await authClient.auth.getSession();
     expect(data.session?.user.email).toBe(ADMIN_EMAIL);
     const { data: rows } = await supabase.from("instructors").select("id").throwOnError();
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(INSTRUCTORS.length);
     expect(lastRequest("instructors")?.userId).toBe(ADMIN_ID);
   });
 
   it("merges user metadata on updateUser (null deletes a key)", async () => {
     signInAs("admin");
-    const { data, error } = await supabase.auth.updateUser({ data: { first_name: "Rina", avatar_url: null } });
+    const { data, error } = await authClient.auth.updateUser({ data: { first_name: "Rina", avatar_url: null } });
     expect(error).toBeNull();
-    expect(data.user?.user_metadata).toEqual({ first_name: "Rina", last_name: "Hidayat" });
+    expect(data.user?.user_metadata).toEqual({ first_name: "Rina", last_name: ADMIN.last_name });
     expect(db.users.find((u) => u.id === ADMIN_ID)?.user_metadata.first_name).toBe("Rina");
   });
 
   it("rotates refresh tokens and refuses a spent one", async () => {
     const first = signInAs("admin")!;
-    const { data, error } = await supabase.auth.refreshSession();
+    const { data, error } = await authClient.auth.refreshSession();
     expect(error).toBeNull();
     expect(data.session?.refresh_token).not.toBe(first.refresh_token);
     const reuse = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=refresh_token`, {
@@ -330,7 +408,7 @@ describe("auth", () => {
   });
 
   it("refuses sign-up (422 signup_disabled)", async () => {
-    const { error } = await supabase.auth.signUp({ email: "baru@example.com", password: "rahasia123" });
+    const { error } = await authClient.auth.signUp({ email: "baru@example.com", password: "rahasia123" });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe("signup_disabled");
   });
@@ -364,9 +442,9 @@ describe("storage", () => {
     await expect(uploadFile("programs", new File(["teks"], "catatan.txt", { type: "text/plain" }))).rejects.toThrow(
       "Upload failed: mime type text/plain is not supported",
     );
-    const first = await supabase.storage.from("programs").upload("sama.png", png());
+    const first = await authClient.storage.from("programs").upload("sama.png", png());
     expect(first.error).toBeNull();
-    const again = await supabase.storage.from("programs").upload("sama.png", png());
+    const again = await authClient.storage.from("programs").upload("sama.png", png());
     expect(again.error?.message).toBe("The resource already exists");
   });
 });
@@ -396,7 +474,7 @@ describe("switches", () => {
     failNext("storage", "upload", { bucket: "gallery" });
     await expect(uploadFile("gallery", png())).rejects.toThrow("Upload failed: MSW simulated failure: storage upload");
     failNext("auth", "signInWithPassword", { message: "Email not confirmed", code: "email_not_confirmed" });
-    const { error } = await supabase.auth.signInWithPassword({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const { error } = await authClient.auth.signInWithPassword({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect(error?.message).toBe("Email not confirmed");
   });
 
@@ -410,9 +488,52 @@ describe("switches", () => {
   });
 
   it("starts every test from the demo content", async () => {
-    expect(db.programs).toHaveLength(9);
+    expect(db.programs).toHaveLength(PROGRAMS.length);
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(getRequests()).toHaveLength(0);
     expect(makeProgram().id).toBeGreaterThan(1000);
+  });
+});
+
+describe("privileges and row-level security come from the database (tests/msw/rls.ts)", () => {
+  const claims = {
+    anon: { role: "anon" },
+    user: { role: "authenticated", sub: USER_ID, app_metadata: {} },
+    admin: { role: "authenticated", sub: ADMIN_ID, app_metadata: { role: "admin" } },
+  } as const;
+  const identity = (who: keyof typeof claims): Identity => ({
+    role: claims[who].role,
+    userId: who === "anon" ? null : claims[who].sub!,
+    isAdmin: who === "admin",
+    claims: claims[who] as never,
+  });
+  // Every table gets its demo rows plus, for the period and publication rules, rows on both sides of each edge.
+  const rowsOf = (table: TableName) => {
+    const rows = structuredClone(db[table]) as unknown as Record<string, unknown>[];
+    if (table === "hero_banners") {
+      for (const [start, end] of [[2, 5], [1, 5], [-5, -2], [-5, -1]]) rows.push(makeHeroBanner({ start_date: daysFromToday(start), end_date: daysFromToday(end) }));
+    }
+    if (table === "profiles" && !rows.some((r) => r.id === USER_ID)) rows.push({ ...rows[0], id: USER_ID });
+    return rows;
+  };
+
+  it.each(TABLE_NAMES.map((table) => [table]))("%s: the emulation sees, updates and deletes what the database's policies allow", async (table) => {
+    const primaryKey = SCHEMA[table].primaryKey;
+    const rows = rowsOf(table);
+    const keyOf = (row: Record<string, unknown>) => JSON.stringify(primaryKey.map((c) => row[c]));
+    for (const who of ["anon", "user", "admin"] as const) {
+      for (const action of ["select", "update", "delete"] as const) {
+        const caller = identity(who);
+        if (privilegeError(table, caller, action) || (action !== "select" && privilegeError(table, caller, "select"))) continue;
+        const emulated = rows
+          .filter((row) => rowVisible(table, caller, action, row) && (action === "select" || rowVisible(table, caller, "select", row)))
+          .map(keyOf)
+          .sort();
+        const real = (await visibleInDatabase({ table, role: caller.role, claims: claims[who], action, rows, primaryKey }))
+          .map((key) => JSON.stringify(key))
+          .sort();
+        expect(emulated, `${who} ${action} ${table}`).toEqual(real);
+      }
+    }
   });
 });

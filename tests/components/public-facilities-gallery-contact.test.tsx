@@ -2,13 +2,14 @@ import { configure, screen, within, waitFor } from "@testing-library/react";
 import { renderRoute } from "../setup/render";
 import { db, makeFacility, setTable } from "../msw/db";
 import { failAlways, setDelay } from "../msw/handlers";
+import { paths } from "@/config/paths";
 
 // Pages are lazily loaded: the first render of a file can take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-describe("/fasilitas", () => {
+describe(paths.facilities.getHref(), () => {
   it("shows 'Fasilitas Kami' and a card per facility with image, name and a 2-line description", async () => {
-    renderRoute("/fasilitas");
+    renderRoute(paths.facilities.getHref());
     expect(await screen.findByRole("heading", { level: 1, name: "Fasilitas Kami" })).toBeInTheDocument();
     const cards = await screen.findAllByTestId("facility-card");
     expect(cards).toHaveLength(db.facilities.length);
@@ -29,34 +30,34 @@ describe("/fasilitas", () => {
 
   it("shows 6 skeleton cards while loading", async () => {
     setDelay("facilities", "select", "infinite");
-    renderRoute("/fasilitas");
+    renderRoute(paths.facilities.getHref());
     expect(await screen.findAllByTestId("facility-skeleton")).toHaveLength(6);
   });
 
   it("shows 'Gagal Memuat Fasilitas' on failure", async () => {
     failAlways("facilities", "select");
-    renderRoute("/fasilitas");
+    renderRoute(paths.facilities.getHref());
     expect(await screen.findByText("Gagal Memuat Fasilitas")).toBeInTheDocument();
   });
 
   it("shows 'Belum Ada Fasilitas' when empty", async () => {
     setTable("facilities", []);
-    renderRoute("/fasilitas");
+    renderRoute(paths.facilities.getHref());
     expect(await screen.findByText("Belum Ada Fasilitas")).toBeInTheDocument();
   });
 
   it("shows a placeholder for a facility without image", async () => {
     setTable("facilities", [makeFacility({ id: 1, name: "Tanpa Foto", image_url: null, file_path: null })]);
-    renderRoute("/fasilitas");
+    renderRoute(paths.facilities.getHref());
     const card = await screen.findByTestId("facility-card");
     expect(within(card).queryByRole("img")).not.toBeInTheDocument();
     expect(within(card).getByRole("heading", { name: "Tanpa Foto" })).toBeInTheDocument();
   });
 });
 
-describe("/galeri", () => {
+describe(paths.gallery.getHref(), () => {
   it("shows a grid of photos with captions and opens a lightbox with keyboard navigation", async () => {
-    const { user } = renderRoute("/galeri");
+    const { user } = renderRoute(paths.gallery.getHref());
     const items = [...db.gallery].sort((a, b) => b.created_at.localeCompare(a.created_at));
     const list = await screen.findByRole("list", { name: "Foto galeri" });
     const figures = within(list).getAllByRole("figure");
@@ -65,6 +66,9 @@ describe("/galeri", () => {
     const img = within(figures[0]).getByRole("img", { name: items[0].alt });
     expect(img).toHaveAttribute("src", items[0].src);
     expect(img).toHaveAttribute("width");
+    // The first photo (the largest paint on a phone) is fetched first; the others at the browser's own priority.
+    expect(img).toHaveAttribute("fetchpriority", "high");
+    expect(within(figures[1]).getByRole("img")).not.toHaveAttribute("fetchpriority");
     expect(document.title).toMatch(/^Galeri \| /);
 
     await user.click(screen.getByRole("button", { name: `Perbesar foto: ${items[0].caption}` }));
@@ -82,26 +86,26 @@ describe("/galeri", () => {
 
   it("shows skeletons while loading", async () => {
     setDelay("gallery", "select", "infinite");
-    renderRoute("/galeri");
+    renderRoute(paths.gallery.getHref());
     expect(await screen.findByTestId("gallery-loading")).toBeInTheDocument();
   });
 
   it("shows 'Gagal memuat galeri.' on failure", async () => {
     failAlways("gallery", "select");
-    renderRoute("/galeri");
+    renderRoute(paths.gallery.getHref());
     expect(await screen.findByText("Gagal memuat galeri.")).toBeInTheDocument();
   });
 
   it("shows 'Galeri Masih Kosong' when empty", async () => {
     setTable("gallery", []);
-    renderRoute("/galeri");
+    renderRoute(paths.gallery.getHref());
     expect(await screen.findByText("Galeri Masih Kosong")).toBeInTheDocument();
   });
 });
 
-describe("/kontak", () => {
+describe(paths.contact.getHref(), () => {
   it("shows address, a tel: link, a mailto: link and the map frame (height 450, sandboxed, titled)", async () => {
-    renderRoute("/kontak");
+    renderRoute(paths.contact.getHref());
     const contact = db.contact_info[0];
     const main = await screen.findByRole("main");
     expect(await within(main).findByText(contact.address)).toBeInTheDocument();
@@ -122,7 +126,7 @@ describe("/kontak", () => {
 
   it("shows 'Peta Tidak Tersedia' without a map URL", async () => {
     db.contact_info[0] = { ...db.contact_info[0], map_embed_url: null };
-    renderRoute("/kontak");
+    renderRoute(paths.contact.getHref());
     expect(await screen.findByText("Peta Tidak Tersedia")).toBeInTheDocument();
     expect(screen.getByText("Informasi peta belum ditambahkan.")).toBeInTheDocument();
     expect(document.querySelector("iframe")).toBeNull();
@@ -130,26 +134,26 @@ describe("/kontak", () => {
 
   it("does not embed a map URL that is not https", async () => {
     db.contact_info[0] = { ...db.contact_info[0], map_embed_url: "http://maps.example.com/embed" };
-    renderRoute("/kontak");
+    renderRoute(paths.contact.getHref());
     expect(await screen.findByText("Peta Tidak Tersedia")).toBeInTheDocument();
     expect(document.querySelector("iframe")).toBeNull();
   });
 
   it("shows a skeleton while loading", async () => {
     setDelay("contact_info", "select", "infinite");
-    renderRoute("/kontak");
+    renderRoute(paths.contact.getHref());
     expect(await screen.findByTestId("contact-loading")).toBeInTheDocument();
   });
 
   it("shows 'Gagal Memuat Informasi Kontak' on failure", async () => {
     failAlways("contact_info", "select");
-    renderRoute("/kontak");
+    renderRoute(paths.contact.getHref());
     expect(await screen.findByText("Gagal Memuat Informasi Kontak")).toBeInTheDocument();
   });
 
   it("shows an empty state without the contact record", async () => {
     setTable("contact_info", []);
-    renderRoute("/kontak");
+    renderRoute(paths.contact.getHref());
     expect(await screen.findByText("Informasi Kontak Belum Tersedia")).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { act, configure, screen, within } from "@testing-library/react";
 import { vi } from "vitest";
 import { renderRoute } from "../setup/render";
 import { makeHeroBanner, setTable } from "../msw/db";
+import { paths } from "@/config/paths";
 
 // Pages are lazily loaded: the first render of a file can take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -59,7 +60,7 @@ afterEach(() => {
 describe("hero carousel controls", () => {
   it("autoplays with the first banner's delay and loops with more than one banner", async () => {
     banners(3, [7000, 2000, 3000]);
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     const carousel = await screen.findByTestId("hero-carousel");
     expect(autoplaySpy).toHaveBeenCalled();
     expect(autoplaySpy.mock.calls.at(-1)?.[0]).toMatchObject({ delay: 7000 });
@@ -69,14 +70,14 @@ describe("hero carousel controls", () => {
 
   it("uses 5000 ms when the first banner has no delay", async () => {
     banners(2, [null, 3000]);
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     await screen.findByTestId("hero-carousel");
     expect(autoplaySpy.mock.calls.at(-1)?.[0]).toMatchObject({ delay: 5000 });
   });
 
   it("does not loop or autoplay with a single banner", async () => {
     banners(1, [3000]);
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     const carousel = await screen.findByTestId("hero-carousel");
     const call = emblaSpy.mock.calls.find((c) => (c[0] as { loop?: boolean } | undefined)?.loop !== undefined);
     expect(call?.[0]).toMatchObject({ loop: false });
@@ -86,7 +87,7 @@ describe("hero carousel controls", () => {
 
   it("has slide indicators, previous/next buttons and arrow keys", async () => {
     banners(3);
-    const { user } = renderRoute("/");
+    const { user } = renderRoute(paths.home.getHref());
     await screen.findByTestId("hero-carousel");
     const indicators = screen.getAllByRole("button", { name: /^Tampilkan slide \d$/ });
     expect(indicators).toHaveLength(3);
@@ -124,7 +125,7 @@ describe("hero carousel controls", () => {
 
   it("pauses and resumes autoplay with the pause button", async () => {
     banners(2);
-    const { user } = renderRoute("/");
+    const { user } = renderRoute(paths.home.getHref());
     const carousel = await screen.findByTestId("hero-carousel");
     expect(carousel).toHaveAttribute("data-autoplay", "on");
     await user.click(screen.getByRole("button", { name: "Jeda slide otomatis" }));
@@ -138,7 +139,7 @@ describe("hero carousel controls", () => {
 
   it("pauses while the pointer is on the banner text or the controls, not merely over the picture", async () => {
     banners(2);
-    const { user } = renderRoute("/");
+    const { user } = renderRoute(paths.home.getHref());
     const carousel = await screen.findByTestId("hero-carousel");
     const slide = screen.getAllByTestId("hero-slide")[0];
     await user.hover(slide.querySelector("img")!);
@@ -153,7 +154,7 @@ describe("hero carousel controls", () => {
 
   it("pauses while focus is inside the slides", async () => {
     banners(2);
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     const carousel = await screen.findByTestId("hero-carousel");
     const link = within(screen.getAllByTestId("hero-slide")[0]).getByRole("link", { name: "Hubungi Kami" });
     act(() => link.focus());
@@ -178,7 +179,7 @@ describe("hero carousel controls", () => {
     });
     try {
       banners(2);
-      const { user } = renderRoute("/");
+      const { user } = renderRoute(paths.home.getHref());
       const carousel = await screen.findByTestId("hero-carousel");
       expect(carousel).toHaveAttribute("data-autoplay", "off");
       expect(autoplaySpy.mock.calls.at(-1)?.[0]).toMatchObject({ playOnInit: false });

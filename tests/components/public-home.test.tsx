@@ -2,6 +2,7 @@ import { configure, screen, within } from "@testing-library/react";
 import { renderRoute } from "../setup/render";
 import { daysFromToday, db, makeHeroBanner, makeProgram, makeSchedule, setTable } from "../msw/db";
 import { failAlways, setDelay } from "../msw/handlers";
+import { paths } from "@/config/paths";
 
 // Pages are lazily loaded: the first render of a file can take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -23,7 +24,7 @@ describe("/ (home) hero", () => {
       }),
       makeHeroBanner({ id: 2, title: "Banner Dua", subtitle: null, image_position: "Bottom", link_to: null, created_at: "2026-01-01T00:00:00Z" }),
     ]);
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     const carousel = await screen.findByTestId("hero-carousel");
     const slides = within(carousel).getAllByTestId("hero-slide");
     expect(slides).toHaveLength(2);
@@ -49,10 +50,10 @@ describe("/ (home) hero", () => {
       "href",
       "https://blkbandaaceh.go.id/pendaftaran",
     );
-    expect(within(one).getByRole("link", { name: "Hubungi Kami" })).toHaveAttribute("href", "/kontak");
+    expect(within(one).getByRole("link", { name: "Hubungi Kami" })).toHaveAttribute("href", paths.contact.getHref());
     // The second slide is inert until shown: query its links by selector.
     const twoLinks = [...two.querySelectorAll("a")].map((a) => a.getAttribute("href"));
-    expect(twoLinks).toEqual(["/program-pelatihan", "/kontak"]);
+    expect(twoLinks).toEqual([paths.programs.getHref(), paths.contact.getHref()]);
     expect(document.title).toMatch(/^Beranda \| /);
   });
 
@@ -63,7 +64,7 @@ describe("/ (home) hero", () => {
       makeHeroBanner({ id: 3, title: "Mulai Besok", start_date: daysFromToday(1), end_date: daysFromToday(5) }),
       makeHeroBanner({ id: 4, title: "Mulai Hari Ini", start_date: daysFromToday(0), end_date: daysFromToday(5) }),
     ]);
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     const carousel = await screen.findByTestId("hero-carousel");
     const titles = within(carousel)
       .getAllByTestId("hero-slide")
@@ -73,31 +74,31 @@ describe("/ (home) hero", () => {
 
   it("shows the gradient hero with no active banners", async () => {
     setTable("hero_banners", [makeHeroBanner({ id: 3, start_date: daysFromToday(-30), end_date: daysFromToday(-10) })]);
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     const hero = await screen.findByTestId("hero-fallback");
     expect(hero).toHaveClass("bg-brand-gradient");
     expect(within(hero).getByRole("heading", { level: 1 })).toBeInTheDocument();
     expect(within(hero).getByText(/pelatihan vokasi berkualitas/i)).toBeInTheDocument();
-    expect(within(hero).getByRole("link", { name: /Lihat Program Pelatihan/ })).toHaveAttribute("href", "/program-pelatihan");
-    expect(within(hero).getByRole("link", { name: "Hubungi Kami" })).toHaveAttribute("href", "/kontak");
+    expect(within(hero).getByRole("link", { name: /Lihat Program Pelatihan/ })).toHaveAttribute("href", paths.programs.getHref());
+    expect(within(hero).getByRole("link", { name: "Hubungi Kami" })).toHaveAttribute("href", paths.contact.getHref());
     expect(screen.queryByTestId("hero-carousel")).not.toBeInTheDocument();
   });
 
   it("shows the gradient hero when the banners fail to load", async () => {
     failAlways("hero_banners", "select");
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     expect(await screen.findByTestId("hero-fallback")).toHaveClass("bg-brand-gradient");
   });
 
   it("shows a loading hero while the banners load", async () => {
     setDelay("hero_banners", "select", "infinite");
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     expect(await screen.findByTestId("hero-loading")).toBeInTheDocument();
   });
 
   it("has no slide controls with a single banner", async () => {
     setTable("hero_banners", [makeHeroBanner({ id: 1, title: "Satu-satunya" })]);
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     await screen.findByTestId("hero-carousel");
     expect(screen.queryByRole("button", { name: /Tampilkan slide/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /slide otomatis/ })).not.toBeInTheDocument();
@@ -106,7 +107,7 @@ describe("/ (home) hero", () => {
 
 describe("/ (home) sections", () => {
   it("'Program Unggulan' shows only featured programs with 'Lihat Detail' links", async () => {
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     await screen.findAllByTestId("program-card");
     const region = section("Program Unggulan");
     const cards = within(region).getAllByTestId("program-card");
@@ -114,7 +115,7 @@ describe("/ (home) sections", () => {
     expect(cards).toHaveLength(featured.length);
     for (const program of featured) {
       const link = within(region).getByRole("link", { name: `Lihat Detail ${program.name}` });
-      expect(link).toHaveAttribute("href", `/program-pelatihan/${program.id}`);
+      expect(link).toHaveAttribute("href", paths.programDetail.getHref(program.id));
     }
     expect(within(cards[0]).getByTestId("program-description")).toHaveClass("line-clamp-3");
     expect(within(cards[0]).getByText(/^Durasi: /)).toBeInTheDocument();
@@ -122,12 +123,12 @@ describe("/ (home) sections", () => {
 
   it("'Program Unggulan' shows 'Belum Ada Program Unggulan' without featured programs", async () => {
     setTable("programs", [makeProgram({ id: 1, is_featured: false })]);
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     expect(await screen.findByText("Belum Ada Program Unggulan")).toBeInTheDocument();
   });
 
-  it("'Jadwal Pelatihan' shows at most 4 running or upcoming schedules and links to /jadwal", async () => {
-    renderRoute("/");
+  it(`'Jadwal Pelatihan' shows at most 4 running or upcoming schedules and links to ${paths.schedules.path}`, async () => {
+    renderRoute(paths.home.getHref());
     const list = await screen.findByTestId("home-schedules");
     const cards = within(list).getAllByTestId("schedule-card");
     expect(cards).toHaveLength(4);
@@ -135,18 +136,18 @@ describe("/ (home) sections", () => {
     expect(within(cards[0]).getByText("Berlangsung")).toBeInTheDocument();
     expect(within(section("Jadwal Pelatihan")).getByRole("link", { name: /Lihat Semua Jadwal/ })).toHaveAttribute(
       "href",
-      "/jadwal",
+      paths.schedules.getHref(),
     );
   });
 
   it("'Jadwal Pelatihan' shows 'Belum Ada Jadwal' when every schedule is closed", async () => {
     setTable("schedules", [makeSchedule({ id: 1, startDate: daysFromToday(-20), endDate: daysFromToday(-1) })]);
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     expect(await screen.findByText("Belum Ada Jadwal")).toBeInTheDocument();
   });
 
   it("'Fasilitas Modern' shows the first 6 facilities with a 2-line clamp", async () => {
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     const list = await screen.findByTestId("home-facilities");
     const cards = within(list).getAllByTestId("facility-card");
     expect(db.facilities.length).toBeGreaterThan(6);
@@ -157,13 +158,13 @@ describe("/ (home) sections", () => {
 
   it("'Fasilitas Modern' shows 'Belum Ada Fasilitas' when empty", async () => {
     setTable("facilities", []);
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     expect(await screen.findByText("Belum Ada Fasilitas")).toBeInTheDocument();
   });
 
   it("shows skeletons in every section while loading", async () => {
     setDelay("*", "select", "infinite");
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     expect(await screen.findByTestId("featured-loading")).toBeInTheDocument();
     expect(screen.getByTestId("schedules-loading")).toBeInTheDocument();
     expect(screen.getByTestId("facilities-loading")).toBeInTheDocument();
@@ -174,15 +175,15 @@ describe("/ (home) sections", () => {
     failAlways("programs", "select");
     failAlways("schedules", "select");
     failAlways("facilities", "select");
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     expect(await screen.findByText("Gagal Memuat Program")).toBeInTheDocument();
     expect(await screen.findByText("Gagal memuat data...")).toBeInTheDocument();
     expect(await screen.findByText("Gagal Memuat Fasilitas")).toBeInTheDocument();
   });
 
   it("has a call to action linking to the schedule page", async () => {
-    renderRoute("/");
+    renderRoute(paths.home.getHref());
     const cta = await screen.findByRole("region", { name: "Siap Meningkatkan Keterampilan Anda?" });
-    expect(within(cta).getByRole("link", { name: /Lihat Jadwal Pelatihan/ })).toHaveAttribute("href", "/jadwal");
+    expect(within(cta).getByRole("link", { name: /Lihat Jadwal Pelatihan/ })).toHaveAttribute("href", paths.schedules.getHref());
   });
 });

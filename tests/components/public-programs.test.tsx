@@ -2,6 +2,8 @@ import { configure, screen, within } from "@testing-library/react";
 import { renderRoute } from "../setup/render";
 import { db, makeProgram, makeSyllabusItem, setTable } from "../msw/db";
 import { failAlways, setDelay } from "../msw/handlers";
+import { paths } from "@/config/paths";
+import { PROGRAMS } from "../../supabase/seed/data";
 
 // Pages are lazily loaded: the first render of a file can take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -12,24 +14,24 @@ function programNames() {
   return screen.getAllByTestId("program-card").map((card) => within(card).getByRole("heading").textContent);
 }
 
-describe("/program-pelatihan (programs list)", () => {
+describe(`${paths.programs.path} (programs list)`, () => {
   it("shows the four category cards and every program, each linking to its detail page", async () => {
-    renderRoute("/program-pelatihan");
+    renderRoute(paths.programs.getHref());
     expect(await screen.findByRole("heading", { level: 1, name: "Program Pelatihan" })).toBeInTheDocument();
     const group = screen.getByRole("group", { name: "Filter kategori program" });
     const buttons = within(group).getAllByRole("button");
     expect(buttons.map((b) => within(b).getByText(/^(PBL|PBK|Semua)/).textContent)).toEqual(FILTERS);
     expect(within(group).getByRole("button", { name: /Semua Kategori/ })).toHaveAttribute("aria-pressed", "true");
     await screen.findAllByTestId("program-card");
-    expect(programNames()).toHaveLength(9);
-    const link = screen.getByRole("link", { name: /Lihat Detail Operator Komputer Madya/ });
-    const program = db.programs.find((p) => p.name === "Operator Komputer Madya")!;
-    expect(link).toHaveAttribute("href", `/program-pelatihan/${program.id}`);
+    expect(programNames()).toHaveLength(PROGRAMS.length);
+    const program = db.programs[db.programs.length - 1];
+    const link = screen.getByRole("link", { name: `Lihat Detail ${program.name}` });
+    expect(link).toHaveAttribute("href", paths.programDetail.getHref(program.id));
     expect(document.title).toMatch(/^Program Pelatihan \| /);
   });
 
   it("filters the grid by category and keeps the filter in the URL", async () => {
-    const { user, router } = renderRoute("/program-pelatihan");
+    const { user, router } = renderRoute(paths.programs.getHref());
     await screen.findAllByTestId("program-card");
     await user.click(screen.getByRole("button", { name: /PBK Durasi Pendek/ }));
     expect(router.state.location.search).toBe("?kategori=PBK+Durasi+Pendek");
@@ -42,11 +44,11 @@ describe("/program-pelatihan (programs list)", () => {
 
     await user.click(screen.getByRole("button", { name: /Semua Kategori/ }));
     expect(router.state.location.search).toBe("");
-    expect(programNames()).toHaveLength(9);
+    expect(programNames()).toHaveLength(PROGRAMS.length);
   });
 
   it("reads the filter from the URL on load", async () => {
-    renderRoute("/program-pelatihan?kategori=PBL");
+    renderRoute(paths.programs.getHref("PBL"));
     await screen.findAllByTestId("program-card");
     expect(screen.getByRole("button", { name: /PBL \(Project-Based Learning\)/ })).toHaveAttribute("aria-pressed", "true");
     const expected = db.programs.filter((p) => p.category === "PBL").map((p) => p.name);
@@ -55,33 +57,33 @@ describe("/program-pelatihan (programs list)", () => {
 
   it("shows the empty text for a category without programs", async () => {
     setTable("programs", [makeProgram({ id: 1, name: "Hanya Reguler", category: "PBK Reguler" })]);
-    renderRoute("/program-pelatihan?kategori=PBL");
+    renderRoute(paths.programs.getHref("PBL"));
     expect(await screen.findByText("Belum Ada Program Pelatihan")).toBeInTheDocument();
     expect(screen.getByText("Belum ada program pelatihan yang dipublikasikan untuk kategori ini.")).toBeInTheDocument();
   });
 
   it("shows 3 skeleton cards while loading", async () => {
     setDelay("programs", "select", "infinite");
-    renderRoute("/program-pelatihan");
+    renderRoute(paths.programs.getHref());
     expect(await screen.findAllByTestId("program-skeleton")).toHaveLength(3);
   });
 
   it("shows 'Gagal Memuat Program' on failure", async () => {
     failAlways("programs", "select");
-    renderRoute("/program-pelatihan");
+    renderRoute(paths.programs.getHref());
     expect(await screen.findByText("Gagal Memuat Program")).toBeInTheDocument();
   });
 
   it("shows the empty state without programs", async () => {
     setTable("programs", []);
-    renderRoute("/program-pelatihan");
+    renderRoute(paths.programs.getHref());
     expect(await screen.findByText("Belum Ada Program Pelatihan")).toBeInTheDocument();
     expect(screen.getByText("Belum ada program pelatihan yang dipublikasikan.")).toBeInTheDocument();
   });
 
   it("clamps descriptions to 3 lines and shows 'Durasi: ...'", async () => {
     setTable("programs", [makeProgram({ id: 5, name: "Satu", duration: "80 JP", description: "Panjang ".repeat(80) })]);
-    renderRoute("/program-pelatihan");
+    renderRoute(paths.programs.getHref());
     const card = await screen.findByTestId("program-card");
     expect(within(card).getByTestId("program-description")).toHaveClass("line-clamp-3");
     expect(within(card).getByText("Durasi: 80 JP")).toBeInTheDocument();
@@ -89,9 +91,9 @@ describe("/program-pelatihan (programs list)", () => {
   });
 });
 
-describe("/program-pelatihan/kategori (category grid)", () => {
+describe(`${paths.categories.path} (category grid)`, () => {
   it("shows the distinct categories in spec order with the local mapping", async () => {
-    renderRoute("/program-pelatihan/kategori");
+    renderRoute(paths.categories.getHref());
     expect(await screen.findByRole("heading", { level: 1, name: "Kategori Program Pelatihan" })).toBeInTheDocument();
     const cards = await screen.findAllByTestId("category-card");
     expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual([
@@ -99,8 +101,8 @@ describe("/program-pelatihan/kategori (category grid)", () => {
       "PBK Reguler",
       "PBK Durasi Pendek",
     ]);
-    expect(within(cards[0]).getByRole("link")).toHaveAttribute("href", "/program-pelatihan/kategori/PBL");
-    expect(within(cards[2]).getByRole("link")).toHaveAttribute("href", "/program-pelatihan/kategori/PBK%20Durasi%20Pendek");
+    expect(within(cards[0]).getByRole("link")).toHaveAttribute("href", paths.categoryPrograms.getHref("PBL"));
+    expect(within(cards[2]).getByRole("link")).toHaveAttribute("href", paths.categoryPrograms.getHref("PBK Durasi Pendek"));
     for (const card of cards) {
       expect(within(card).queryByText("Deskripsi belum tersedia.")).not.toBeInTheDocument();
       expect(card.querySelector("img")).toHaveAttribute("width");
@@ -113,7 +115,7 @@ describe("/program-pelatihan/kategori (category grid)", () => {
       makeProgram({ id: 1, category: "PBK Durasi Pendek" }),
       makeProgram({ id: 2, category: "PBL" }),
     ]);
-    renderRoute("/program-pelatihan/kategori");
+    renderRoute(paths.categories.getHref());
     const cards = await screen.findAllByTestId("category-card");
     expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual([
       "PBL (Project-Based Learning)",
@@ -123,28 +125,30 @@ describe("/program-pelatihan/kategori (category grid)", () => {
 
   it("shows 3 skeleton cards while loading", async () => {
     setDelay("programs", "select", "infinite");
-    renderRoute("/program-pelatihan/kategori");
+    renderRoute(paths.categories.getHref());
     expect(await screen.findAllByTestId("category-skeleton")).toHaveLength(3);
   });
 
   it("shows the error texts on failure", async () => {
     failAlways("programs", "select");
-    renderRoute("/program-pelatihan/kategori");
+    renderRoute(paths.categories.getHref());
     expect(await screen.findByText("Gagal Memuat Kategori")).toBeInTheDocument();
     expect(screen.getByText("Terjadi kesalahan saat mengambil data kategori.")).toBeInTheDocument();
   });
 
   it("shows the empty texts without programs", async () => {
     setTable("programs", []);
-    renderRoute("/program-pelatihan/kategori");
+    renderRoute(paths.categories.getHref());
     expect(await screen.findByText("Belum Ada Kategori")).toBeInTheDocument();
     expect(screen.getByText("Belum ada kategori program pelatihan yang dipublikasikan.")).toBeInTheDocument();
   });
 });
 
-describe("/program-pelatihan/kategori/{categoryName}", () => {
+describe(paths.categoryPrograms.getHref("{categoryName}"), () => {
   it("decodes a name with spaces and lists only that category's programs", async () => {
-    renderRoute("/program-pelatihan/kategori/PBK%20Durasi%20Pendek");
+    // a program without an image (the seed's all have one)
+    db.programs.push(makeProgram({ id: 80, name: "Tanpa Gambar", category: "PBK Durasi Pendek", image_url: null, file_path: null }));
+    renderRoute(paths.categoryPrograms.getHref("PBK Durasi Pendek"));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Program Pelatihan: PBK Durasi Pendek" }),
     ).toBeInTheDocument();
@@ -156,32 +160,32 @@ describe("/program-pelatihan/kategori/{categoryName}", () => {
       expect(within(card).getByTestId("program-description")).toHaveClass("line-clamp-3");
       expect(within(card).getByText(/^Durasi: /)).toBeInTheDocument();
     }
-    // Program 8 has no image: placeholder icon.
+    // The program without an image: placeholder icon.
     expect(screen.getAllByTestId("program-image-placeholder").length).toBeGreaterThanOrEqual(1);
     expect(document.title).toMatch(/^Program Pelatihan: PBK Durasi Pendek \| /);
   });
 
   it("shows the loading skeleton", async () => {
     setDelay("programs", "select", "infinite");
-    renderRoute("/program-pelatihan/kategori/PBL");
+    renderRoute(paths.categoryPrograms.getHref("PBL"));
     expect((await screen.findAllByTestId("program-skeleton")).length).toBeGreaterThan(0);
   });
 
   it("shows 'Gagal Memuat Program' on failure", async () => {
     failAlways("programs", "select");
-    renderRoute("/program-pelatihan/kategori/PBL");
+    renderRoute(paths.categoryPrograms.getHref("PBL"));
     expect(await screen.findByText("Gagal Memuat Program")).toBeInTheDocument();
   });
 
   it("shows the empty texts for a category without programs", async () => {
-    renderRoute("/program-pelatihan/kategori/Kategori%20Lain");
+    renderRoute(paths.categoryPrograms.getHref("Kategori Lain"));
     expect(await screen.findByRole("heading", { level: 1, name: "Program Pelatihan: Kategori Lain" })).toBeInTheDocument();
     expect(await screen.findByText("Belum Ada Program Pelatihan")).toBeInTheDocument();
     expect(screen.getByText("Belum ada program pelatihan yang dipublikasikan untuk kategori ini.")).toBeInTheDocument();
   });
 });
 
-describe("/program-pelatihan/{id} (program detail)", () => {
+describe(`${paths.programDetail.path} (program detail)`, () => {
   it("shows name, category, the description tab by default and the syllabus tab", async () => {
     setTable("programs", [
       makeProgram({ id: 42, name: "Junior Coder", category: "PBL", description: "Belajar membuat kode.", duration: "120 JP" }),
@@ -191,7 +195,7 @@ describe("/program-pelatihan/{id} (program detail)", () => {
       makeSyllabusItem({ program_id: 42, item_order: 1, title: "Pengenalan", duration_jp: 12, kode_unit: null }),
       makeSyllabusItem({ program_id: 42, item_order: 3, title: "Pengujian", duration_jp: 8, kode_unit: "J.620100.033.02" }),
     ]);
-    const { user } = renderRoute("/program-pelatihan/42");
+    const { user } = renderRoute(paths.programDetail.getHref(42));
     expect(await screen.findByRole("heading", { level: 1, name: "Junior Coder" })).toBeInTheDocument();
     expect(screen.getAllByText("PBL").length).toBeGreaterThan(0);
     expect(document.title).toMatch(/^Junior Coder \| /);
@@ -217,7 +221,7 @@ describe("/program-pelatihan/{id} (program detail)", () => {
   it("shows 'Silabus untuk program ini belum tersedia.' without items", async () => {
     setTable("programs", [makeProgram({ id: 7, name: "Tanpa Silabus" })]);
     setTable("syllabus_items", []);
-    const { user } = renderRoute("/program-pelatihan/7");
+    const { user } = renderRoute(paths.programDetail.getHref(7));
     await screen.findByRole("heading", { level: 1, name: "Tanpa Silabus" });
     await user.click(screen.getByRole("tab", { name: "Silabus" }));
     expect(screen.getByText("Silabus untuk program ini belum tersedia.")).toBeInTheDocument();
@@ -225,7 +229,7 @@ describe("/program-pelatihan/{id} (program detail)", () => {
   });
 
   it("shows the hero image with high priority, or a placeholder", async () => {
-    renderRoute("/program-pelatihan/1");
+    renderRoute(paths.programDetail.getHref(1));
     const program = db.programs.find((p) => p.id === 1)!;
     await screen.findByRole("heading", { level: 1, name: program.name });
     const img = screen.getByRole("img", { name: program.name });
@@ -237,24 +241,24 @@ describe("/program-pelatihan/{id} (program detail)", () => {
 
   it("shows a skeleton while loading", async () => {
     setDelay("programs", "select", "infinite");
-    renderRoute("/program-pelatihan/1");
+    renderRoute(paths.programDetail.getHref(1));
     expect(await screen.findByTestId("program-detail-loading")).toBeInTheDocument();
   });
 
   it("shows 'Program Tidak Ditemukan' for a missing id", async () => {
-    renderRoute("/program-pelatihan/9999");
+    renderRoute(paths.programDetail.getHref(9999));
     expect(await screen.findByRole("heading", { name: "Program Tidak Ditemukan" })).toBeInTheDocument();
     expect(screen.getByText("Program pelatihan yang Anda cari tidak dapat ditemukan.")).toBeInTheDocument();
   });
 
   it("shows 'Program Tidak Ditemukan' for a non-numeric id", async () => {
-    renderRoute("/program-pelatihan/abc");
+    renderRoute(paths.programDetail.getHref("abc"));
     expect(await screen.findByRole("heading", { name: "Program Tidak Ditemukan" })).toBeInTheDocument();
   });
 
   it("shows 'Program Tidak Ditemukan' on a load failure", async () => {
     failAlways("programs", "select");
-    renderRoute("/program-pelatihan/1");
+    renderRoute(paths.programDetail.getHref(1));
     expect(await screen.findByRole("heading", { name: "Program Tidak Ditemukan" })).toBeInTheDocument();
     expect(screen.getByText("Program pelatihan yang Anda cari tidak dapat ditemukan.")).toBeInTheDocument();
   });

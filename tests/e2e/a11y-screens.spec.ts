@@ -6,6 +6,7 @@
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { dbSelect, expect, expectAccessible, settle, signInAsAdmin, snap, test, type Theme } from "./support";
+import { paths } from "../../src/config/paths";
 
 const THEMES: Theme[] = ["light", "dark"];
 
@@ -23,37 +24,64 @@ async function scan(page: Page, name: string, testInfo: Info, { axe = true, full
 }
 
 const PUBLIC_PAGES: { name: string; path: string | (() => Promise<string>); ready: (page: Page) => Promise<void> }[] = [
-  { name: "home", path: "/", ready: async (p) => void (await expect(p.getByRole("region", { name: "Program Unggulan" })).toBeVisible()) },
-  { name: "jadwal", path: "/jadwal", ready: async (p) => void (await expect(p.locator("[data-status]").first()).toBeVisible()) },
-  { name: "program-pelatihan", path: "/program-pelatihan", ready: async (p) => void (await expect(p.getByTestId("program-card").first()).toBeVisible()) },
-  { name: "kategori", path: "/program-pelatihan/kategori", ready: async (p) => void (await expect(p.getByTestId("category-card").first()).toBeVisible()) },
+  { name: "home", path: paths.home.path, ready: async (p) => void (await expect(p.getByRole("region", { name: "Program Unggulan" })).toBeVisible()) },
+  { name: "jadwal", path: paths.schedules.getHref(), ready: async (p) => void (await expect(p.locator("[data-status]").first()).toBeVisible()) },
+  { name: "program-pelatihan", path: paths.programs.getHref(), ready: async (p) => void (await expect(p.getByTestId("program-card").first()).toBeVisible()) },
+  { name: "kategori", path: paths.categories.getHref(), ready: async (p) => void (await expect(p.getByTestId("category-card").first()).toBeVisible()) },
   {
     name: "kategori-pbl",
-    path: "/program-pelatihan/kategori/PBL",
+    path: paths.categoryPrograms.getHref("PBL"),
     ready: async (p) => void (await expect(p.getByTestId("program-card").first()).toBeVisible()),
   },
   {
     name: "program-detail",
-    path: async () => `/program-pelatihan/${(await dbSelect<{ id: number }>("programs", "select=id&order=created_at.desc&limit=1"))[0].id}`,
+    path: async () => paths.programDetail.getHref((await dbSelect<{ id: number }>("programs", "select=id&order=created_at.desc&limit=1"))[0].id),
     ready: async (p) => void (await expect(p.getByRole("tab", { name: "Deskripsi" })).toBeVisible()),
   },
-  { name: "fasilitas", path: "/fasilitas", ready: async (p) => void (await expect(p.getByTestId("facility-card").first()).toBeVisible()) },
-  { name: "galeri", path: "/galeri", ready: async (p) => void (await expect(p.getByRole("list", { name: "Foto galeri" })).toBeVisible()) },
-  { name: "kontak", path: "/kontak", ready: async (p) => void (await expect(p.getByRole("heading", { name: "Alamat" })).toBeVisible()) },
+  {
+    name: "jadwal-detail",
+    path: async () =>
+      paths.scheduleDetail.getHref(
+        (await dbSelect<{ id: number }>("schedules", "select=id&note=eq.Pendaftaran%20diperpanjang&limit=1"))[0].id,
+      ),
+    ready: async (p) => void (await expect(p.getByTestId("schedule-timeline")).toBeVisible()),
+  },
+  { name: "pengumuman", path: paths.announcements.getHref(), ready: async (p) => void (await expect(p.getByTestId("announcement-card").first()).toBeVisible()) },
+  {
+    name: "pengumuman-detail",
+    path: async () =>
+      paths.announcementDetail.getHref(
+        (await dbSelect<{ id: number }>("announcements", "select=id&image_url=not.is.null&order=published_at.desc&limit=1"))[0].id,
+      ),
+    ready: async (p) => void (await expect(p.getByText(/^Diterbitkan/)).toBeVisible()),
+  },
+  { name: "fasilitas", path: paths.facilities.getHref(), ready: async (p) => void (await expect(p.getByTestId("facility-card").first()).toBeVisible()) },
+  { name: "galeri", path: paths.gallery.getHref(), ready: async (p) => void (await expect(p.getByRole("list", { name: "Foto galeri" })).toBeVisible()) },
+  {
+    name: "kontak",
+    path: paths.contact.getHref(),
+    ready: async (p) => {
+      await expect(p.getByRole("heading", { name: "Alamat" })).toBeVisible();
+      await expect(p.getByRole("region", { name: "Pertanyaan Umum" }).getByRole("button").first()).toBeVisible();
+    },
+  },
   { name: "404", path: "/tidak-ada", ready: async (p) => void (await expect(p.getByText("Oops! Page not found")).toBeVisible()) },
-  { name: "login", path: "/login", ready: async (p) => void (await expect(p.getByText("Login Admin").first()).toBeVisible()) },
+  { name: "login", path: paths.login.getHref(), ready: async (p) => void (await expect(p.getByText("Login Admin").first()).toBeVisible()) },
 ];
 
 const ADMIN_SCREENS: { name: string; path: string; heading: string; addButton?: string }[] = [
-  { name: "admin-overview", path: "/dashboard", heading: "Overview" },
-  { name: "admin-program", path: "/dashboard/program-pelatihan", heading: "Manajemen Program Pelatihan", addButton: "Tambah Program" },
-  { name: "admin-instruktur", path: "/dashboard/instruktur", heading: "Manajemen Instruktur", addButton: "Tambah Instruktur" },
-  { name: "admin-jadwal", path: "/dashboard/jadwal", heading: "Manajemen Jadwal", addButton: "Tambah Jadwal" },
-  { name: "admin-galeri", path: "/dashboard/galeri", heading: "Manajemen Galeri", addButton: "Tambah Foto" },
-  { name: "admin-fasilitas", path: "/dashboard/fasilitas", heading: "Manajemen Fasilitas", addButton: "Tambah Fasilitas" },
-  { name: "admin-hero-banner", path: "/dashboard/hero-banner", heading: "Manajemen Hero Banner", addButton: "Tambah Banner" },
-  { name: "admin-informasi-kontak", path: "/dashboard/informasi-kontak", heading: "Informasi Kontak" },
-  { name: "admin-profile", path: "/dashboard/profile", heading: "Profil" },
+  { name: "admin-overview", path: paths.admin.dashboard.getHref(), heading: "Overview" },
+  { name: "admin-program", path: paths.admin.programs.getHref(), heading: "Manajemen Program Pelatihan", addButton: "Tambah Program" },
+  { name: "admin-instruktur", path: paths.admin.instructors.getHref(), heading: "Manajemen Instruktur", addButton: "Tambah Instruktur" },
+  { name: "admin-jadwal", path: paths.admin.schedules.getHref(), heading: "Manajemen Jadwal", addButton: "Tambah Jadwal" },
+  { name: "admin-galeri", path: paths.admin.gallery.getHref(), heading: "Manajemen Galeri", addButton: "Tambah Foto" },
+  { name: "admin-fasilitas", path: paths.admin.facilities.getHref(), heading: "Manajemen Fasilitas", addButton: "Tambah Fasilitas" },
+  { name: "admin-hero-banner", path: paths.admin.banners.getHref(), heading: "Manajemen Hero Banner", addButton: "Tambah Banner" },
+  { name: "admin-pengumuman", path: paths.admin.announcements.getHref(), heading: "Manajemen Pengumuman", addButton: "Tambah Pengumuman" },
+  { name: "admin-faq", path: paths.admin.faqs.getHref(), heading: "Manajemen FAQ", addButton: "Tambah FAQ" },
+  { name: "admin-informasi-kontak", path: paths.admin.contact.getHref(), heading: "Informasi Kontak" },
+  { name: "admin-profile", path: paths.admin.profile.getHref(), heading: "Profil" },
+  { name: "admin-riwayat-perubahan", path: paths.admin.history.getHref(), heading: "Riwayat Perubahan" },
 ];
 
 test.describe("accessibility and screenshots", () => {

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { dbCount, dbSelect, expect, expectToast, settle, signInAsAdmin, test, uniq } from "./support";
+import { paths } from "../../src/config/paths";
 
 /** Presses Tab until `target` has the focus (fails after `max` presses). */
 async function tabTo(page: Page, target: Locator, { max = 80, reverse = false } = {}): Promise<void> {
@@ -46,7 +47,7 @@ async function hasVisibleFocus(page: Page): Promise<boolean> {
 test("keyboard only: create, edit and delete an instructor", async ({ page }) => {
   const name = `Instruktur Keyboard ${uniq()}`;
   await signInAsAdmin(page);
-  await page.goto("/dashboard/instruktur");
+  await page.goto(paths.admin.instructors.getHref());
   await expect(page.getByRole("heading", { level: 1, name: "Manajemen Instruktur" })).toBeVisible();
   await settle(page);
 

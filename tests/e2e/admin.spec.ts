@@ -1,5 +1,5 @@
 /**
- * Administrator journeys (SPEC §2.12–2.15, §8): sign-in, overview counts, create / edit / delete of
+ * Administrator journeys (docs/product.md, Login and admin, Messages): sign-in, overview counts, create / edit / delete of
  * every managed entity with its toast and the change visible on the public site, featured toggle,
  * banners by period, contact, profile, logout and the guard. Desktop (1440×900), one worker:
  * every test signs in on its own and leaves the demo content as it found it.
@@ -24,6 +24,8 @@ import {
   today,
   uniq,
 } from "./support";
+import { paths } from "../../src/config/paths";
+import { urlEndingWith } from "./support";
 
 async function openAdmin(page: Page, path: string, heading: string): Promise<void> {
   await signInAsAdmin(page);
@@ -34,22 +36,22 @@ async function openAdmin(page: Page, path: string, heading: string): Promise<voi
 
 test.describe("admin: sign-in, overview, guard", () => {
   test("the guard sends signed-out visitors to /login", async ({ page }) => {
-    await page.goto("/dashboard/jadwal");
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(paths.admin.schedules.getHref());
+    await expect(page).toHaveURL(urlEndingWith(paths.login.getHref()));
     await expect(page.getByText("Login Admin").first()).toBeVisible();
   });
 
   test("a wrong password shows the backend message; the right one opens the overview with matching counts", async ({ page }) => {
-    await page.goto("/login");
+    await page.goto(paths.login.getHref());
     await page.getByLabel("Alamat email").fill(ADMIN.email);
     await page.getByLabel("Kata sandi").fill("salah-sekali");
     await page.getByRole("button", { name: "Masuk" }).click();
     await expect(page.getByText("Invalid login credentials")).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.login.getHref()));
 
     await page.getByLabel("Kata sandi").fill(ADMIN.password);
     await page.getByRole("button", { name: "Masuk" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.admin.dashboard.getHref()));
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
     const expected = {
       instructors: await dbCount("instructors"),
@@ -62,13 +64,13 @@ test.describe("admin: sign-in, overview, guard", () => {
       await expect(page.getByTestId(`count-${key}`)).toHaveText(String(count));
     }
     // signed in, /login goes back to the dashboard
-    await page.goto("/login");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(paths.login.getHref());
+    await expect(page).toHaveURL(urlEndingWith(paths.admin.dashboard.getHref()));
   });
 
   test("profile change shows in the avatar menu; logout returns to /login", async ({ page }) => {
     const [profile] = await dbSelect<{ id: string; first_name: string; last_name: string }>("profiles", "select=*");
-    await openAdmin(page, "/dashboard/profile", "Profil");
+    await openAdmin(page, paths.admin.profile.getHref(), "Profil");
     const first = `Nurul${uniq()}`;
     await page.getByLabel("Nama Depan").fill(first);
     await page.getByRole("button", { name: "Simpan" }).click();
@@ -86,16 +88,16 @@ test.describe("admin: sign-in, overview, guard", () => {
     await page.getByRole("button", { name: "Menu pengguna" }).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
     await expectToast(page, "Logout berhasil.");
-    await expect(page).toHaveURL(/\/login$/);
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.login.getHref()));
+    await page.goto(paths.admin.dashboard.getHref());
+    await expect(page).toHaveURL(urlEndingWith(paths.login.getHref()));
   });
 });
 
 test.describe("admin: content management", () => {
   test("programs: create with a > 1 MB image (compressed), edit, syllabus, featured toggle, delete", async ({ page }) => {
     const name = `Program E2E ${uniq()}`;
-    await openAdmin(page, "/dashboard/program-pelatihan", "Manajemen Program Pelatihan");
+    await openAdmin(page, paths.admin.programs.getHref(), "Manajemen Program Pelatihan");
 
     // create
     await page.getByRole("button", { name: "Tambah Program" }).click();
@@ -121,11 +123,11 @@ test.describe("admin: content management", () => {
     expect(stored!.metadata!.size, "compressed to about 1 MB").toBeLessThanOrEqual(1.1 * 1024 * 1024);
 
     // visible on the public list
-    await page.goto("/program-pelatihan?kategori=PBL");
+    await page.goto(paths.programs.getHref("PBL"));
     await expect(page.getByRole("heading", { name })).toBeVisible();
 
     // edit
-    await page.goto("/dashboard/program-pelatihan");
+    await page.goto(paths.admin.programs.getHref());
     await rowAction(page, `Aksi untuk ${name}`, "Edit Detail");
     const edit = page.getByRole("dialog", { name: "Edit Program" });
     await expect(edit.getByLabel("Nama Program")).toHaveValue(name);
@@ -148,42 +150,42 @@ test.describe("admin: content management", () => {
     }
     await syllabus.getByRole("button", { name: "Simpan" }).click();
     await expectToast(page, `Silabus untuk program ${name} berhasil diperbarui.`);
-    await page.goto(`/program-pelatihan/${row.id}`);
+    await page.goto(paths.programDetail.getHref(row.id));
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByText("Durasi: 160 JP (20 hari)").or(page.getByText("160 JP (20 hari)")).first()).toBeVisible();
     await page.getByRole("tab", { name: "Silabus" }).click();
     await expect(page.getByText("Total Durasi: 56 Jam Pelajaran (JP)")).toBeVisible();
 
     // featured toggle → home carousel
-    await page.goto("/dashboard/program-pelatihan");
+    await page.goto(paths.admin.programs.getHref());
     await rowAction(page, `Aksi untuk ${name}`, "Jadikan Unggulan");
     await expectToast(page, "Status program unggulan berhasil diperbarui");
     await page.getByRole("tab", { name: "Unggulan" }).click();
     const featuredRow = page.getByRole("tabpanel").getByRole("row").filter({ hasText: name });
     await expect(featuredRow).toBeVisible();
     await expect(featuredRow.getByLabel("Program unggulan")).toBeVisible(); // the star
-    await page.goto("/");
+    await page.goto(paths.home.getHref());
     await expect(page.getByRole("region", { name: "Program Unggulan" }).getByRole("heading", { name })).toBeAttached();
-    await page.goto("/dashboard/program-pelatihan");
+    await page.goto(paths.admin.programs.getHref());
     await rowAction(page, `Aksi untuk ${name}`, "Hapus dari Unggulan");
     await expectToast(page, "Status program unggulan berhasil diperbarui");
 
-    // delete (row, syllabus and stored image)
+    // delete (row and syllabus; the stored image is kept for a restore from Riwayat Perubahan)
     await rowAction(page, `Aksi untuk ${name}`, "Hapus");
     expect(await confirmDeletion(page)).toContain(name);
     await expectToast(page, "Program berhasil dihapus.");
     await expect(page.getByRole("cell", { name, exact: true })).toHaveCount(0);
     expect(await dbCount("programs", `name=eq.${encodeURIComponent(name)}`)).toBe(0);
     expect(await dbCount("syllabus_items", `program_id=eq.${row.id}`)).toBe(0);
-    expect((await listObjects("programs")).some((o) => o.name === row.file_path)).toBe(false);
-    await page.goto("/program-pelatihan");
+    expect((await listObjects("programs")).some((o) => o.name === row.file_path)).toBe(true); // kept for a restore
+    await page.goto(paths.programs.getHref());
     await expect(page.getByTestId("program-card").first()).toBeVisible();
     await expect(page.getByRole("heading", { name })).toHaveCount(0);
   });
 
   test("instructors: create, edit, delete", async ({ page }) => {
     const name = `Instruktur E2E ${uniq()}`;
-    await openAdmin(page, "/dashboard/instruktur", "Manajemen Instruktur");
+    await openAdmin(page, paths.admin.instructors.getHref(), "Manajemen Instruktur");
     for (const column of ["Nama", "Jabatan", "Aksi"]) await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
     await page.getByRole("button", { name: "Tambah Instruktur" }).click();
     const dialog = page.getByRole("dialog", { name: "Tambah Instruktur Baru" });
@@ -214,7 +216,7 @@ test.describe("admin: content management", () => {
     const [program] = await dbSelect<{ name: string; category: string }>("programs", "select=name,category&order=name.asc&limit=1");
     const [instructor] = await dbSelect<{ name: string }>("instructors", "select=name&order=name.asc&limit=1");
     const batch = `Batch E2E ${uniq()}`;
-    await openAdmin(page, "/dashboard/jadwal", "Manajemen Jadwal");
+    await openAdmin(page, paths.admin.schedules.getHref(), "Manajemen Jadwal");
     for (const column of ["Program Kejuruan", "Kategori", "Instruktur", "Periode Pelaksanaan", "Batch", "Status", "Aksi"]) {
       await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
     }
@@ -238,12 +240,12 @@ test.describe("admin: content management", () => {
     );
     expect(row).toMatchObject({ startDate: today(3), endDate: today(20), status: "Segera Dibuka", instructorName: [instructor.name] });
 
-    await page.goto("/jadwal");
+    await page.goto(paths.schedules.getHref());
     const publicRow = page.getByTestId("schedule-row").filter({ hasText: batch });
     await expect(publicRow).toContainText(program.name);
     await expect(publicRow.locator("[data-status]")).toHaveAttribute("data-status", "Segera Dibuka");
 
-    await page.goto("/dashboard/jadwal");
+    await page.goto(paths.admin.schedules.getHref());
     const actions = page.getByRole("row").filter({ hasText: batch }).getByRole("button", { name: `Aksi untuk jadwal ${program.name}` });
     await actions.click();
     await page.getByRole("menuitem", { name: "Edit" }).click();
@@ -258,14 +260,14 @@ test.describe("admin: content management", () => {
     expect(await confirmDeletion(page)).toContain(program.name);
     await expectToast(page, "Jadwal berhasil dihapus.");
     expect(await dbCount("schedules", `id=eq.${row.id}`)).toBe(0);
-    await page.goto("/jadwal");
+    await page.goto(paths.schedules.getHref());
     await expect(page.getByTestId("schedule-row").first()).toBeVisible();
     await expect(page.getByText(batch)).toHaveCount(0);
   });
 
   test("gallery: add a photo, see it in /galeri, delete it", async ({ page }) => {
     const caption = `Foto E2E ${uniq()}`;
-    await openAdmin(page, "/dashboard/galeri", "Manajemen Galeri");
+    await openAdmin(page, paths.admin.gallery.getHref(), "Manajemen Galeri");
     await page.getByRole("button", { name: "Tambah Foto" }).click();
     const dialog = page.getByRole("dialog", { name: "Tambah Foto" });
     await dialog.getByLabel("Foto").setInputFiles(fixture("photo-small.jpg"));
@@ -276,21 +278,21 @@ test.describe("admin: content management", () => {
     const [row] = await dbSelect<{ id: number; filePath: string }>("gallery", `select=*&caption=eq.${encodeURIComponent(caption)}`);
     expect((await listObjects("gallery")).some((o) => o.name === row.filePath)).toBe(true);
 
-    await page.goto("/galeri");
+    await page.goto(paths.gallery.getHref());
     await expect(page.getByRole("button", { name: `Perbesar foto: ${caption}` })).toBeVisible();
 
-    await page.goto("/dashboard/galeri");
+    await page.goto(paths.admin.gallery.getHref());
     await page.getByRole("img", { name: "Peserta praktik di laboratorium" }).hover();
     await page.getByRole("button", { name: `Hapus foto ${caption}` }).click();
     expect(await confirmDeletion(page)).toContain(caption);
     await expectToast(page, "Foto berhasil dihapus.");
     expect(await dbCount("gallery", `id=eq.${row.id}`)).toBe(0);
-    expect((await listObjects("gallery")).some((o) => o.name === row.filePath)).toBe(false);
+    expect((await listObjects("gallery")).some((o) => o.name === row.filePath)).toBe(true); // kept for restoring
   });
 
   test("facilities: create, edit, delete; shown on /fasilitas", async ({ page }) => {
     const name = `Fasilitas E2E ${uniq()}`;
-    await openAdmin(page, "/dashboard/fasilitas", "Manajemen Fasilitas");
+    await openAdmin(page, paths.admin.facilities.getHref(), "Manajemen Fasilitas");
     await page.getByRole("button", { name: "Tambah Fasilitas" }).click();
     const dialog = page.getByRole("dialog", { name: "Tambah Fasilitas Baru" });
     await dialog.getByLabel("Nama Fasilitas").fill(name);
@@ -298,19 +300,19 @@ test.describe("admin: content management", () => {
     await dialog.getByLabel("Foto").setInputFiles(fixture("facility.jpg"));
     await dialog.getByRole("button", { name: "Simpan" }).click();
     await expectToast(page, "Fasilitas berhasil ditambahkan.");
-    await page.goto("/fasilitas");
+    await page.goto(paths.facilities.getHref());
     await expect(page.getByRole("heading", { name })).toBeVisible();
 
-    await page.goto("/dashboard/fasilitas");
+    await page.goto(paths.admin.facilities.getHref());
     await rowAction(page, `Aksi untuk ${name}`, "Edit");
     const edit = page.getByRole("dialog", { name: "Edit Fasilitas" });
     await edit.getByLabel("Deskripsi").fill("Ruang uji yang sudah diperbarui.");
     await edit.getByRole("button", { name: "Simpan" }).click();
     await expectToast(page, "Fasilitas berhasil diperbarui.");
-    await page.goto("/fasilitas");
+    await page.goto(paths.facilities.getHref());
     await expect(page.getByTestId("facility-card").filter({ hasText: name })).toContainText("Ruang uji yang sudah diperbarui.");
 
-    await page.goto("/dashboard/fasilitas");
+    await page.goto(paths.admin.facilities.getHref());
     await rowAction(page, `Aksi untuk ${name}`, "Hapus");
     await confirmDeletion(page);
     await expectToast(page, "Fasilitas berhasil dihapus.");
@@ -320,7 +322,7 @@ test.describe("admin: content management", () => {
   test("hero banners: an active banner shows on the home page, a scheduled one does not; edit, delete", async ({ page }) => {
     const active = `Banner Aktif E2E ${uniq()}`;
     const scheduled = `Banner Terjadwal E2E ${uniq()}`;
-    await openAdmin(page, "/dashboard/hero-banner", "Manajemen Hero Banner");
+    await openAdmin(page, paths.admin.banners.getHref(), "Manajemen Hero Banner");
     for (const [title, from, to] of [
       [active, today(0), today(5)],
       [scheduled, today(10), today(20)],
@@ -338,12 +340,12 @@ test.describe("admin: content management", () => {
     await expect(page.getByRole("row").filter({ hasText: active })).toContainText("Default (5 detik)");
     await expect(page.getByRole("row").filter({ hasText: scheduled })).toContainText("Dijadwalkan");
 
-    await page.goto("/");
+    await page.goto(paths.home.getHref());
     const hero = page.getByRole("region", { name: "Banner utama" });
     await expect(hero.getByRole("group", { name: new RegExp(`: ${active}$`) })).toBeAttached();
     await expect(hero.getByRole("group", { name: new RegExp(`: ${scheduled}$`) })).toHaveCount(0);
 
-    await page.goto("/dashboard/hero-banner");
+    await page.goto(paths.admin.banners.getHref());
     await rowAction(page, `Aksi untuk ${active}`, "Edit");
     const edit = page.getByRole("dialog", { name: "Edit Banner" });
     await edit.getByLabel("Durasi Slide (ms)").fill("7000");
@@ -362,12 +364,12 @@ test.describe("admin: content management", () => {
   test("contact information change shows on /kontak", async ({ page }) => {
     const [before] = await dbSelect<{ phone: string }>("contact_info", "select=*&id=eq.1");
     const phone = `(0651) ${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
-    await openAdmin(page, "/dashboard/informasi-kontak", "Informasi Kontak");
+    await openAdmin(page, paths.admin.contact.getHref(), "Informasi Kontak");
     await expect(page.getByLabel("Nomor Telepon")).toHaveValue(before.phone);
     await page.getByLabel("Nomor Telepon").fill(phone);
     await page.getByRole("button", { name: "Simpan" }).click();
     await expectToast(page, "Informasi kontak berhasil diperbarui.");
-    await page.goto("/kontak");
+    await page.goto(paths.contact.getHref());
     await expect(page.getByRole("main").getByText(phone)).toBeVisible();
     await dbWrite("PATCH", "contact_info", "id=eq.1", { phone: before.phone });
   });

@@ -1,30 +1,32 @@
 /**
- * The admin panel at 390×844 (SPEC §2.13): the top bar collapses into a menu with every section,
+ * The admin panel at 390×844 (docs/product.md, Login and admin): the top bar collapses into a menu with every section,
  * Profil and Logout; the signed-in visitor's menu on the public site (Dashboard, Profil, Log out).
  * Read-only: it never logs out (that journey runs in the admin project).
  */
 import { ADMIN, expect, settle, signInAsAdmin, test } from "./support";
+import { paths } from "../../src/config/paths";
+import { urlEndingWith } from "./support";
 
 test("admin panel: the collapsed menu at 390 px", async ({ page }) => {
   await signInAsAdmin(page);
-  await page.goto("/dashboard");
+  await page.goto(paths.admin.dashboard.getHref());
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Navigasi admin", exact: true })).toBeHidden();
   await page.getByRole("button", { name: "Buka menu" }).click();
   const sheet = page.getByRole("dialog", { name: "Admin Panel" });
   await expect(sheet).toBeVisible();
-  for (const label of ["Overview", "Program Pelatihan", "Instruktur", "Jadwal", "Galeri", "Fasilitas", "Hero Banner", "Informasi Kontak", "Profil", "Beranda"]) {
+  for (const label of ["Overview", "Program Pelatihan", "Instruktur", "Jadwal", "Galeri", "Fasilitas", "Hero Banner", "Pengumuman", "FAQ", "Informasi Kontak", "Profil", "Beranda"]) {
     await expect(sheet.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await expect(sheet.getByRole("button", { name: "Logout" })).toBeVisible();
   await sheet.getByRole("link", { name: "Jadwal", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/jadwal$/);
+  await expect(page).toHaveURL(urlEndingWith(paths.admin.schedules.getHref()));
   await expect(page.getByRole("heading", { level: 1, name: "Manajemen Jadwal" })).toBeVisible();
 });
 
 test("public site signed in: the mobile menu shows the user with Dashboard, Profil and Log out", async ({ page }) => {
   await signInAsAdmin(page);
-  await page.goto("/");
+  await page.goto(paths.home.getHref());
   await settle(page);
   await page.getByRole("button", { name: "Buka menu" }).click();
   const sheet = page.getByRole("dialog", { name: "Menu navigasi" });
@@ -33,5 +35,5 @@ test("public site signed in: the mobile menu shows the user with Dashboard, Prof
   await expect(sheet.getByRole("link", { name: "Profil" })).toBeVisible();
   await expect(sheet.getByRole("button", { name: "Log out" })).toBeVisible();
   await sheet.getByRole("link", { name: "Dashboard" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(urlEndingWith(paths.admin.dashboard.getHref()));
 });

@@ -256,7 +256,7 @@ async function main(): Promise<number> {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-dist-"));
     if (process.env.E2E_KEEP_BUILD) log(`build kept in ${outDir}`);
     else cleanups.push(() => fs.rmSync(outDir, { recursive: true, force: true }));
-    const buildEnv = { ...process.env, VITE_SUPABASE_URL: sb.url, VITE_SUPABASE_ANON_KEY: sb.anonKey };
+    const buildEnv = { ...process.env, VITE_SUPABASE_URL: sb.url, VITE_SUPABASE_ANON_KEY: sb.anonKey, PRERENDER_REQUIRE_CONTENT: "1" };
     log("vite build ...");
     const buildCode = await time("build", () =>
       run(process.execPath, [VITE, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], buildEnv, children),

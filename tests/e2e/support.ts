@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+import { expect, test as base, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FIXTURES = path.resolve(here, "..", "fixtures");
@@ -201,6 +201,31 @@ export function uniq(): string {
  * aborted: the suite runs offline and deterministically.
  */
 export const test = base.extend<{ offlineOnly: void }>({
+  // A prerendered page shows its buttons before the app has started (src/main.tsx marks <html data-app-started>);
+  // a click before that is lost, as it would be for a visitor. Every navigation of the test's page therefore
+  // waits for the mark, unless JavaScript is off (the prerendered HTML alone).
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      // Only an HTML page runs the app: e.g. signInAsAdmin opens /robots.txt to reach localStorage.
+      const started = async (response: Awaited<ReturnType<Page["goto"]>>) => {
+        if (!response?.headers()["content-type"]?.includes("text/html")) return;
+        await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-started"));
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page["goto"]>) => {
+        const response = await goto(...args);
+        await started(response);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page["reload"]>) => {
+        const response = await reload(...args);
+        await started(response);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   offlineOnly: [
     async ({ context }, use) => {
       await context.route(
@@ -222,7 +247,7 @@ export function today(offsetDays = 0): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** Registration status of a period, as the spec defines it (SPEC §4). */
+/** Registration status of a period, as the spec defines it (docs/product.md, Rules). */
 export function statusOf(start: string, end: string, day = today()): "Berlangsung" | "Segera Dibuka" | "Ditutup" {
   if (start <= day && day <= end) return "Berlangsung";
   if (start > day) return "Segera Dibuka";
@@ -277,4 +302,31 @@ export async function pickDateRange(page: Page, label: string, from: string, to:
 export async function selectOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Matches a page URL ending with `href` (a path from the route registry, src/config/paths.ts). */
+export function urlEndingWith(href: string): RegExp {
+  return new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+}
+
+/** Presses Tab until `target` has the focus (fails after `max` presses). */
+export async function tabTo(page: Page, target: Locator, max = 60, key: "Tab" | "Shift+Tab" = "Tab"): Promise<void> {
+  const handle = await target.elementHandle();
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((el) => el === document.activeElement, handle)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`could not reach ${target} with ${max} Tab presses`);
+}
+
+/** The focused element is on screen and not under the sticky top bar. */
+export async function expectFocusVisible(page: Page): Promise<void> {
+  const { top, bottom, headerBottom, viewport } = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const r = el.getBoundingClientRect();
+    const header = document.querySelector("header");
+    return { top: r.top, bottom: r.bottom, headerBottom: header?.getBoundingClientRect().bottom ?? 0, viewport: window.innerHeight };
+  });
+  expect(top, "focused element starts below the sticky header").toBeGreaterThanOrEqual(headerBottom - 1);
+  expect(bottom, "focused element ends inside the viewport").toBeLessThanOrEqual(viewport + 1);
 }

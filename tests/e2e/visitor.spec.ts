@@ -1,8 +1,11 @@
 /**
- * Visitor journeys (SPEC §2.2–2.11), run at 1440×900 ("desktop") and 390×844 ("mobile").
+ * Visitor journeys (docs/product.md, Public layout, Public pages), run at 1440×900 ("desktop") and 390×844 ("mobile").
  * Expected values come from the backend (service role), so the journeys stay true to the seed.
  */
 import { dbSelect, expect, settle, statusOf, test, today } from "./support";
+import { paths } from "../../src/config/paths";
+import { urlEndingWith } from "./support";
+import { matchPath } from "react-router-dom";
 
 type Program = { id: number; name: string; category: string; is_featured: boolean; description: string; duration: string };
 type Schedule = { id: number; program: string; startDate: string; endDate: string };
@@ -20,7 +23,7 @@ test.describe("visitor", () => {
     const facilities = await dbSelect("facilities", "select=id");
     expect(banners.length, "the seed has at least 2 active banners").toBeGreaterThanOrEqual(2);
 
-    await page.goto("/");
+    await page.goto(paths.home.getHref());
     const hero = page.getByRole("region", { name: "Banner utama" });
     await expect(hero).toBeVisible();
     await expect(hero.getByRole("group", { name: `1 dari ${banners.length}: ${banners[0].title}` })).toBeVisible();
@@ -43,7 +46,7 @@ test.describe("visitor", () => {
     await hero.getByRole("button", { name: "Slide berikutnya" }).click();
     await expect(dots.nth((current + 1) % banners.length)).toHaveAttribute("aria-current", "true");
     // the primary and contact buttons
-    await expect(hero.getByRole("link", { name: "Hubungi Kami" }).first()).toHaveAttribute("href", "/kontak");
+    await expect(hero.getByRole("link", { name: "Hubungi Kami" }).first()).toHaveAttribute("href", paths.contact.getHref());
 
     const featured = programs.filter((p) => p.is_featured);
     const featuredSection = page.getByRole("region", { name: "Program Unggulan" });
@@ -54,19 +57,19 @@ test.describe("visitor", () => {
     const schedulesSection = page.getByRole("region", { name: "Jadwal Pelatihan" });
     await expect(schedulesSection.getByTestId("schedule-card")).toHaveCount(Math.min(4, upcoming.length));
     await expect(schedulesSection.locator('[data-status="Ditutup"]')).toHaveCount(0);
-    await expect(schedulesSection.getByRole("link", { name: "Lihat Semua Jadwal" })).toHaveAttribute("href", "/jadwal");
+    await expect(schedulesSection.getByRole("link", { name: "Lihat Semua Jadwal" })).toHaveAttribute("href", paths.schedules.getHref());
 
     const facilitiesSection = page.getByRole("region", { name: "Fasilitas Modern" });
     await expect(facilitiesSection.getByTestId("facility-card")).toHaveCount(Math.min(6, facilities.length));
 
     await page.getByRole("link", { name: "Lihat Jadwal Pelatihan" }).click();
-    await expect(page).toHaveURL(/\/jadwal$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.schedules.getHref()));
     await expect(page.getByRole("heading", { level: 1, name: "Jadwal Pelatihan" })).toBeVisible();
   });
 
   test("programs list: every category filter card", async ({ page }) => {
     const programs = await dbSelect<Program>("programs", "select=id,name,category");
-    await page.goto("/program-pelatihan");
+    await page.goto(paths.programs.getHref());
     await expect(page.getByRole("heading", { level: 1, name: "Program Pelatihan" })).toBeVisible();
     const filters = page.getByRole("group", { name: "Filter kategori program" });
     const grid = page.getByTestId("program-grid");
@@ -88,12 +91,12 @@ test.describe("visitor", () => {
         await expect(page).toHaveURL(new RegExp(`\\?.*=${encodeURIComponent(category).replace(/%20/g, "(\\+|%20)")}`));
         for (const text of await grid.getByText(/^Kategori: /).allTextContents()) expect(text).toBe(`Kategori: ${category}`);
       } else {
-        await expect(page).toHaveURL(/\/program-pelatihan$/);
+        await expect(page).toHaveURL(urlEndingWith(paths.programs.getHref()));
       }
     }
     // a card leads to the program's detail page
     await grid.getByTestId("program-card").first().getByRole("link").click();
-    await expect(page).toHaveURL(/\/program-pelatihan\/\d+$/);
+    await expect(page).toHaveURL((url) => matchPath(paths.programDetail.path, url.pathname) !== null);
   });
 
   test("category grid → a category → a program → the Silabus tab with its total JP", async ({ page }) => {
@@ -101,14 +104,14 @@ test.describe("visitor", () => {
       "programs",
       "select=id,name,category,syllabus_items(duration_jp,title,item_order)&order=created_at.desc",
     );
-    await page.goto("/program-pelatihan/kategori");
+    await page.goto(paths.categories.getHref());
     await expect(page.getByRole("heading", { level: 1, name: "Kategori Program Pelatihan" })).toBeVisible();
     const categoryCards = page.getByTestId("category-card");
     await expect(categoryCards).toHaveCount(new Set(programs.map((p) => p.category)).size);
     await expect(categoryCards.first()).toContainText("PBL");
 
     await categoryCards.filter({ hasText: "PBK Reguler" }).first().click();
-    await expect(page).toHaveURL(/\/program-pelatihan\/kategori\/PBK%20Reguler$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.categoryPrograms.getHref("PBK Reguler")));
     await expect(page.getByRole("heading", { level: 1, name: "Program Pelatihan: PBK Reguler" })).toBeVisible();
     const reguler = programs.filter((p) => p.category === "PBK Reguler");
     await expect(page.getByTestId("program-card")).toHaveCount(reguler.length);
@@ -129,14 +132,14 @@ test.describe("visitor", () => {
   });
 
   test("an unknown program id shows 'Program Tidak Ditemukan'", async ({ page }) => {
-    await page.goto("/program-pelatihan/999999");
+    await page.goto(paths.programDetail.getHref(999999));
     await expect(page.getByRole("heading", { name: "Program Tidak Ditemukan" })).toBeVisible();
     await expect(page.getByText("Program pelatihan yang Anda cari tidak dapat ditemukan.")).toBeVisible();
   });
 
   test("schedules: table on desktop, cards on mobile, ordered by status", async ({ page }, testInfo) => {
     const schedules = await dbSelect<Schedule>("schedules", "select=*");
-    await page.goto("/jadwal");
+    await page.goto(paths.schedules.getHref());
     await expect(page.getByRole("heading", { level: 1, name: "Jadwal Pelatihan" })).toBeVisible();
     const mobile = testInfo.project.name === "mobile";
     if (mobile) {
@@ -159,7 +162,7 @@ test.describe("visitor", () => {
 
   test("facilities", async ({ page }) => {
     const facilities = await dbSelect<{ name: string }>("facilities", "select=name");
-    await page.goto("/fasilitas");
+    await page.goto(paths.facilities.getHref());
     await expect(page.getByRole("heading", { level: 1, name: "Fasilitas Kami" })).toBeVisible();
     await expect(page.getByTestId("facility-card")).toHaveCount(facilities.length);
     await expect(page.getByRole("heading", { name: facilities[0].name })).toBeVisible();
@@ -167,7 +170,7 @@ test.describe("visitor", () => {
 
   test("gallery: the lightbox opens, moves and closes", async ({ page }) => {
     const photos = await dbSelect<{ caption: string }>("gallery", "select=caption&order=created_at.desc");
-    await page.goto("/galeri");
+    await page.goto(paths.gallery.getHref());
     const grid = page.getByRole("list", { name: "Foto galeri" });
     await expect(grid.getByRole("listitem")).toHaveCount(photos.length);
     await grid.getByRole("button", { name: `Perbesar foto: ${photos[0].caption}` }).click();
@@ -183,7 +186,7 @@ test.describe("visitor", () => {
 
   test("contact with the map", async ({ page }) => {
     const [contact] = await dbSelect<{ address: string; phone: string; email: string; map_embed_url: string | null }>("contact_info", "select=*&id=eq.1");
-    await page.goto("/kontak");
+    await page.goto(paths.contact.getHref());
     const main = page.getByRole("main");
     await expect(main.getByText(contact.address)).toBeVisible();
     await expect(main.getByText(contact.phone)).toBeVisible();
@@ -198,11 +201,11 @@ test.describe("visitor", () => {
     await page.goto("/halaman-yang-tidak-ada");
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
     await page.getByRole("main").getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.home.getHref()));
   });
 
   test("header navigation (mobile: the collapsible menu)", async ({ page }, testInfo) => {
-    await page.goto("/");
+    await page.goto(paths.home.getHref());
     if (testInfo.project.name === "mobile") {
       await expect(page.getByRole("navigation", { name: "Navigasi utama" })).toBeHidden();
       await page.getByRole("button", { name: "Buka menu" }).click();
@@ -213,26 +216,26 @@ test.describe("visitor", () => {
       await expect(sheet).toBeHidden();
     } else {
       const nav = page.getByRole("navigation", { name: "Navigasi utama" });
-      for (const label of ["Beranda", "Jadwal", "Program Pelatihan", "Fasilitas", "Galeri", "Kontak"]) {
+      for (const label of ["Beranda", "Jadwal", "Program Pelatihan", "Fasilitas", "Galeri", "Pengumuman", "Kontak"]) {
         await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
       }
       await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
       await nav.getByRole("link", { name: "Galeri" }).click();
     }
-    await expect(page).toHaveURL(/\/galeri$/);
+    await expect(page).toHaveURL(urlEndingWith(paths.gallery.getHref()));
     await settle(page);
     await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
   });
 
   test("the theme switch persists across reloads", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(paths.home.getHref());
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
     await page.getByRole("button", { name: "Ganti tema" }).click();
     await page.getByRole("menuitemradio", { name: "Gelap" }).click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await page.goto("/kontak");
+    await page.goto(paths.contact.getHref());
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await page.getByRole("button", { name: "Ganti tema" }).click();
     await page.getByRole("menuitemradio", { name: "Terang" }).click();

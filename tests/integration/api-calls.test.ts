@@ -1,11 +1,12 @@
 /**
- * Every backend call of SPEC §7, made through the app's own data layer
+ * Every backend call of docs/product.md (Backend calls and permissions), made through the app's own data layer
  * (src/features/*\/api) with the real supabase-js against the embedded local
  * Supabase (started once, in memory, by tests/integration/global-setup.ts).
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/types/database.types";
+import { getBannerStatus } from "@/features/banners/lib/banners";
 
 const url = () => process.env.SUPABASE_TEST_URL as string;
 const anonKey = () => process.env.SUPABASE_TEST_ANON_KEY as string;
@@ -47,8 +48,8 @@ beforeAll(async () => {
   // The app's client reads its URL and key from import.meta.env when first imported.
   vi.stubEnv("VITE_SUPABASE_URL", url());
   vi.stubEnv("VITE_SUPABASE_ANON_KEY", anonKey());
-  const { supabase } = await import("@/lib/supabase");
-  const { data, error } = await supabase.auth.signInWithPassword({
+  const { authClient } = await import("@/lib/auth-client");
+  const { data, error } = await authClient.auth.signInWithPassword({
     email: "admin@example.com",
     password: "admin12345",
   });
@@ -138,7 +139,7 @@ describe("programs and syllabus", () => {
     expect(await programs.fetchProgram(created.id)).toBeNull();
     const { data: orphans } = await service.from("syllabus_items").select("id").eq("program_id", created.id);
     expect(orphans).toEqual([]); // on delete cascade
-    expect(await objectStatus(updated.image_url)).not.toBe(200);
+    expect(await objectStatus(updated.image_url)).toBe(200); // kept for restoring; the clean-up removes it after 30 days
   });
 
   it("returns null for a program that does not exist (PGRST116 treated as empty)", async () => {
@@ -223,8 +224,67 @@ describe("schedules", () => {
   });
 });
 
+describe("admin list pages on the real PostgREST (search, sort, range, exact count)", () => {
+  const iso = (offset: number) => {
+    const d = new Date();
+    d.setDate(d.getDate() + offset);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  };
+  const list = <K extends string>(sort: K, dir: "asc" | "desc", q = "", page = 1) => ({ q, sort, dir, page });
+
+  it("schedules by status read as date ranges (running, upcoming, past; reversed descending), other columns as asked", async () => {
+    const tag = `Urut${Date.now()}`;
+    const base = { programCategory: "PBK Reguler", instructorName: ["Instruktur Uji"], batch: "Batch 1" };
+    const made = [
+      await schedules.createSchedule({ ...base, program: `${tag} lalu`, startDate: iso(-40), endDate: iso(-10) }),
+      await schedules.createSchedule({ ...base, program: `${tag} nanti`, startDate: iso(10), endDate: iso(20) }),
+      await schedules.createSchedule({ ...base, program: `${tag} kini`, startDate: iso(-1), endDate: iso(1) }),
+    ];
+    try {
+      const asc = await schedules.fetchSchedulesPage(list("status", "asc", tag));
+      expect(asc).toEqual({ total: 3, rows: [made[2], made[1], made[0]] });
+      expect((await schedules.fetchSchedulesPage(list("status", "desc", tag))).rows.map((r) => r.id)).toEqual([made[0].id, made[1].id, made[2].id]);
+      expect((await schedules.fetchSchedulesPage(list("startDate", "asc", tag))).rows.map((r) => r.id)).toEqual([made[0].id, made[2].id, made[1].id]);
+      // Every schedule is in exactly one range: the status order pages through all of them.
+      const all = await schedules.fetchSchedules();
+      const first = await schedules.fetchSchedulesPage(list("status", "asc"));
+      expect(first.total).toBe(all.length);
+    } finally {
+      for (const s of made) await schedules.deleteSchedule(s.id);
+    }
+  });
+
+  it("hero banners by status, programs by tab, announcements and FAQ by search, each with its total", async () => {
+    const banners_ = await banners.fetchHeroBannersPage(list("status", "asc"));
+    const statuses = banners_.rows.map((b) => getBannerStatus(b.start_date, b.end_date));
+    const rank = { Aktif: 1, Dijadwalkan: 2, Kadaluarsa: 3 } as const;
+    expect(statuses.map((s) => rank[s])).toEqual(statuses.map((s) => rank[s]).sort());
+    expect(banners_.total).toBe((await banners.fetchHeroBanners()).length);
+
+    const featured = await programs.fetchProgramsPage({ ...list("name", "asc"), filter: "unggulan" });
+    expect(featured.rows.length).toBeGreaterThan(0);
+    expect(featured.rows.every((p) => p.is_featured)).toBe(true);
+    expect(featured.total).toBe((await programs.fetchPrograms()).filter((p) => p.is_featured).length);
+
+    const { fetchAnnouncementsPage } = await import("@/features/announcements/api/announcements");
+    const faqs = await import("@/features/faqs/api/faqs");
+    const allFaqs = await faqs.fetchFaqs();
+    const term = allFaqs[0].question.slice(0, 8);
+    const found = await faqs.fetchFaqsPage(list("position", "asc", term));
+    expect(found.rows.map((f) => f.id)).toContain(allFaqs[0].id);
+    expect(found.rows.every((f) => f.question.toLowerCase().includes(term.toLowerCase()))).toBe(true);
+    expect((await fetchAnnouncementsPage(list("published_at", "desc", "zzz-tidak-ada"))).total).toBe(0);
+
+    // Moving the second question up swaps it with the first in the whole order; moving it back restores it.
+    await faqs.moveFaq({ id: allFaqs[1].id, direction: -1 });
+    expect((await faqs.fetchFaqs()).slice(0, 2).map((f) => f.id)).toEqual([allFaqs[1].id, allFaqs[0].id]);
+    await faqs.moveFaq({ id: allFaqs[1].id, direction: 1 });
+    expect((await faqs.fetchFaqs()).map((f) => f.id)).toEqual(allFaqs.map((f) => f.id));
+  });
+});
+
 describe("facilities", () => {
-  it("requires an image for a new facility and cleans up files on update and delete", async () => {
+  it("requires an image for a new facility, replaces files on update and keeps the file of a deleted row", async () => {
     await expect(facilities.createFacility({ name: "Lab", description: "d", image: null })).rejects.toThrow(
       "image required",
     );
@@ -237,18 +297,18 @@ describe("facilities", () => {
     expect(await objectStatus(f.image_url)).not.toBe(200);
     expect(await objectStatus(u.image_url)).toBe(200);
     await facilities.deleteFacility(u);
-    expect(await objectStatus(u.image_url)).not.toBe(200);
+    expect(await objectStatus(u.image_url)).toBe(200); // kept for restoring
   });
 });
 
 describe("gallery", () => {
-  it("inserts src, filePath, caption and alt and deletes with its file", async () => {
+  it("inserts src, filePath, caption and alt; a deleted photo's file is kept for restoring", async () => {
     const g = await gallery.createGalleryItem({ caption: "Praktik jaringan", alt: "Peserta praktik", file: png() });
     expect(g.filePath).toMatch(/^\d+\.png$/);
     expect(g.src).toContain(`/gallery/${g.filePath}`);
     expect((await gallery.fetchGallery())[0].id).toBe(g.id);
     await gallery.deleteGalleryItem(g);
-    expect(await objectStatus(g.src)).not.toBe(200);
+    expect(await objectStatus(g.src)).toBe(200); // kept for restoring
   });
 });
 
@@ -278,7 +338,7 @@ describe("contact information", () => {
 
 describe("profile and session", () => {
   it("updates the profile, the avatar in the user's folder and the user metadata", async () => {
-    const { supabase } = await import("@/lib/supabase");
+    const { authClient } = await import("@/lib/auth-client");
     const current = await profile.fetchProfile(adminId);
     expect(current?.id).toBe(adminId);
     const saved = await profile.updateProfile({
@@ -288,7 +348,7 @@ describe("profile and session", () => {
       avatar: png("avatar.png"),
     });
     expect(saved.avatar_url).toContain(`/avatars/${adminId}/`);
-    const { data } = await supabase.auth.getUser();
+    const { data } = await authClient.auth.getUser();
     expect(data.user?.user_metadata).toMatchObject({ first_name: "Admin", last_name: "Uji", avatar_url: saved.avatar_url });
     const again = await profile.updateProfile({ userId: adminId, first_name: "Admin", last_name: "BLK", avatar: png() });
     expect(await objectStatus(saved.avatar_url)).not.toBe(200); // the previous avatar was removed
@@ -304,7 +364,7 @@ describe("profile and session", () => {
 });
 
 describe("hero banners", () => {
-  it("selects active banners by whole days and cleans files on update and delete", async () => {
+  it("selects active banners by whole days, replaces files on update, keeps the file of a deleted banner", async () => {
     const today = new Date();
     const iso = (offset: number) => {
       const d = new Date(today);
@@ -326,7 +386,7 @@ describe("hero banners", () => {
     expect(await objectStatus(future.image_url)).not.toBe(200);
     await banners.deleteHeroBanner(u);
     await banners.deleteHeroBanner(endsToday);
-    expect(await objectStatus(u.image_url)).not.toBe(200);
+    expect(await objectStatus(u.image_url)).toBe(200); // kept for restoring
   });
 });
 

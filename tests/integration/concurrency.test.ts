@@ -1,6 +1,6 @@
 /**
  * Concurrency isolation of the embedded local Supabase. PGlite is ONE database session;
- * the backend must run database conversations strictly one at a time (GUIDE.md §2).
+ * the backend must run database conversations strictly one at a time.
  *
  * Fires well over 50 mixed requests at once (REST reads/writes/RPC, auth sign-in/getUser,
  * storage uploads, plus multi-statement transactions over the Postgres wire port) from

@@ -22,7 +22,7 @@ import { delay } from "msw";
 import type { TableName } from "./schema";
 
 export type RestOpName = "select" | "insert" | "update" | "upsert" | "delete";
-export type StorageOpName = "upload" | "remove" | "download";
+export type StorageOpName = "upload" | "remove" | "download" | "upload-data";
 export type AuthOpName = "signInWithPassword" | "refreshSession" | "getUser" | "updateUser" | "signOut" | "signUp";
 
 export type FailTarget = TableName | "rpc" | "storage" | "auth";
@@ -31,7 +31,7 @@ export type OpFor<T extends FailTarget> = T extends "storage"
   : T extends "auth"
     ? AuthOpName | "*"
     : T extends "rpc"
-      ? "replace_syllabus_items" | "*"
+      ? "replace_syllabus_items" | "restore_deleted" | "change_history_actors" | "reorder_faq" | "*"
       : RestOpName | "*";
 
 export interface FailOptions {
@@ -127,7 +127,23 @@ export function lastRequest(target?: string, op?: string): RecordedRequest | und
   return list[list.length - 1];
 }
 
+/** Resumable (TUS) uploads created and not yet completed or cancelled, by id. */
+export interface PendingTusUpload {
+  id: string;
+  bucket: string;
+  name: string;
+  type: string;
+  size: number;
+  offset: number;
+  chunks: Uint8Array[];
+  userId: string | null;
+  upsert: boolean;
+  entry: RecordedRequest;
+}
+export const pendingTusUploads = new Map<string, PendingTusUpload>();
+
 export function resetControls(): void {
+  pendingTusUploads.clear();
   failRules.length = 0;
   delayRules.length = 0;
   requests.length = 0;

@@ -1,8 +1,10 @@
 /**
  * The in-memory data set behind the MSW handlers (tests/msw/handlers.ts).
- * Every table of supabase/migrations, storage objects and auth users, with
- * realistic Indonesian demo content. It is rebuilt after every test
- * (tests/setup/components.ts calls resetDb()).
+ * Every table of supabase/migrations, storage objects and auth users. The demo content is the
+ * real seed's (supabase/seed/rows.ts, from supabase/seed/data.ts) resolved for today, so a field
+ * added to the seed shows up here without editing tests/. It is rebuilt after every test
+ * (tests/setup/components.ts calls resetDb()). Tests that assert demo content import the
+ * expected values from supabase/seed/data.ts; rows the seed lacks are created in the test.
  *
  * Seeding in a test:
  *   db.programs = [makeProgram({ name: "Junior Web Developer" })];   // replace a table
@@ -15,9 +17,11 @@
  *   expect(findObject("gallery", "1731900000001.png")).toBeDefined();
  */
 import type { Json } from "@/types/database.types";
-import { BUCKETS, BUCKET_FILE_SIZE_LIMIT, BUCKET_MIME_TYPES, SCHEMA, TABLE_NAMES } from "./schema";
+import { BUCKET_SPECS, SCHEMA, TABLE_NAMES } from "./schema";
 import type { BucketName, Row, TableName } from "./schema";
 import { publicObjectUrl } from "./config";
+import { ADMIN, ADMIN_AVATAR, SEED_VARIANT_WIDTHS, seedVariantPath } from "../../supabase/seed/data";
+import { seedTables, type SeedExpr, type SeedValue } from "../../supabase/seed/rows";
 
 export type { Row, TableName, BucketName };
 
@@ -30,6 +34,9 @@ export type GalleryItem = Row<"gallery">;
 export type ContactInfo = Row<"contact_info">;
 export type Profile = Row<"profiles">;
 export type HeroBanner = Row<"hero_banners">;
+export type HistoryEntry = Row<"change_history">;
+export type Announcement = Row<"announcements">;
+export type Faq = Row<"faq">;
 
 export interface AuthUser {
   id: string;
@@ -77,10 +84,11 @@ export interface Db extends Tables {
 // ---------------------------------------------------------------------------
 // Demo identities
 // ---------------------------------------------------------------------------
-export const ADMIN_ID = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
-export const ADMIN_EMAIL = "admin@example.com";
-export const ADMIN_PASSWORD = "admin12345";
-/** A signed-in user WITHOUT the admin role (reads like a visitor, writes nothing). */
+/** The seed's demo administrator (supabase/seed/data.ts). */
+export const ADMIN_ID = ADMIN.id;
+export const ADMIN_EMAIL = ADMIN.email;
+export const ADMIN_PASSWORD = ADMIN.password;
+/** A signed-in user WITHOUT the admin role (reads like a visitor, writes nothing); test-only, not in the seed. */
 export const USER_ID = "0b7e4c52-1d2a-4f3b-9c8d-7e6f5a4b3c2d";
 export const USER_EMAIL = "user@example.com";
 export const USER_PASSWORD = "user12345";
@@ -101,20 +109,27 @@ export function daysFromToday(n: number, today: Date = new Date()): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** An ISO timestamp n days (and h hours) before now. */
-function daysAgo(n: number, h = 0): string {
-  return new Date(Date.now() - n * 86_400_000 - h * 3_600_000).toISOString();
-}
 
 // ---------------------------------------------------------------------------
 // Fixture builders (fill every column; pass overrides)
 // ---------------------------------------------------------------------------
+/**
+ * A row with every column the migrations define: the given values over the columns' defaults (read
+ * from the migrated database), so a column added in a migration appears here without editing tests/.
+ */
+export function complete<T extends TableName>(table: T, values: Partial<Row<T>>): Row<T> {
+  const row: Record<string, unknown> = {};
+  for (const [column, spec] of Object.entries(SCHEMA[table].columns)) {
+    if (!spec.identity && spec.default) row[column] = spec.default();
+  }
+  return { ...row, ...values } as Row<T>;
+}
 let uniq = 1000;
 const nextUniq = () => ++uniq;
 
 export function makeProgram(overrides: Partial<Program> = {}): Program {
   const id = overrides.id ?? nextUniq();
-  return {
+  return complete("programs", {
     id,
     name: `Program ${id}`,
     category: "PBK Reguler",
@@ -124,12 +139,14 @@ export function makeProgram(overrides: Partial<Program> = {}): Program {
     file_path: null,
     is_featured: false,
     created_at: new Date().toISOString(),
+    requirements: [],
+    benefits: [],
     ...overrides,
-  };
+  });
 }
 
 export function makeSyllabusItem(overrides: Partial<SyllabusItem> & { program_id: number }): SyllabusItem {
-  return {
+  return complete("syllabus_items", {
     id: overrides.id ?? nextUniq(),
     item_order: 1,
     title: "Materi pelatihan",
@@ -137,15 +154,15 @@ export function makeSyllabusItem(overrides: Partial<SyllabusItem> & { program_id
     kode_unit: null,
     created_at: new Date().toISOString(),
     ...overrides,
-  };
+  });
 }
 
 export function makeInstructor(overrides: Partial<Instructor> = {}): Instructor {
-  return { id: nextUniq(), name: "Instruktur Baru", title: "Instruktur Ahli Pertama", created_at: new Date().toISOString(), ...overrides };
+  return complete("instructors", { id: nextUniq(), name: "Instruktur Baru", title: "Instruktur Ahli Pertama", created_at: new Date().toISOString(), ...overrides });
 }
 
 export function makeSchedule(overrides: Partial<Schedule> = {}): Schedule {
-  return {
+  return complete("schedules", {
     id: nextUniq(),
     program: "Junior Web Developer",
     programCategory: "PBK Reguler",
@@ -155,13 +172,46 @@ export function makeSchedule(overrides: Partial<Schedule> = {}): Schedule {
     endDate: daysFromToday(40),
     status: "Segera Dibuka",
     created_at: new Date().toISOString(),
+    ...NO_REGISTRATION,
+    ...overrides,
+  });
+}
+
+/** The registration columns of a schedule without registration details. */
+export const NO_REGISTRATION = {
+  registration_start: null,
+  registration_end: null,
+  quota: null,
+  location: null,
+  apply_url: null,
+  contact_name: null,
+  contact_whatsapp: null,
+  note: null,
+} satisfies Partial<Schedule>;
+
+export function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
+  const id = overrides.id ?? nextUniq();
+  return {
+    id,
+    title: `Pengumuman ${id}`,
+    body: "Isi pengumuman.",
+    image_url: null,
+    file_path: null,
+    published_at: new Date(Date.now() - 3_600_000).toISOString(),
+    schedule_id: null,
+    created_at: new Date(Date.now() - 3_600_000).toISOString(),
     ...overrides,
   };
 }
 
+export function makeFaq(overrides: Partial<Faq> = {}): Faq {
+  const id = overrides.id ?? nextUniq();
+  return { id, question: `Pertanyaan ${id}?`, answer: `Jawaban ${id}.`, position: id, created_at: new Date().toISOString(), ...overrides };
+}
+
 export function makeFacility(overrides: Partial<Facility> = {}): Facility {
   const id = overrides.id ?? nextUniq();
-  return {
+  return complete("facilities", {
     id,
     name: `Fasilitas ${id}`,
     description: "Ruang praktik yang nyaman dan lengkap.",
@@ -170,12 +220,12 @@ export function makeFacility(overrides: Partial<Facility> = {}): Facility {
     user_id: ADMIN_ID,
     created_at: new Date().toISOString(),
     ...overrides,
-  };
+  });
 }
 
 export function makeGalleryItem(overrides: Partial<GalleryItem> = {}): GalleryItem {
   const id = overrides.id ?? nextUniq();
-  return {
+  return complete("gallery", {
     id,
     src: publicObjectUrl("gallery", `${id}.png`),
     filePath: `${id}.png`,
@@ -183,12 +233,12 @@ export function makeGalleryItem(overrides: Partial<GalleryItem> = {}): GalleryIt
     alt: `Foto kegiatan pelatihan ${id}`,
     created_at: new Date().toISOString(),
     ...overrides,
-  };
+  });
 }
 
 export function makeHeroBanner(overrides: Partial<HeroBanner> = {}): HeroBanner {
   const id = overrides.id ?? nextUniq();
-  return {
+  return complete("hero_banners", {
     id,
     title: `Banner ${id}`,
     subtitle: null,
@@ -201,339 +251,63 @@ export function makeHeroBanner(overrides: Partial<HeroBanner> = {}): HeroBanner 
     end_date: daysFromToday(30),
     created_at: new Date().toISOString(),
     ...overrides,
-  };
+  });
 }
 
 // ---------------------------------------------------------------------------
-// The demo content
+// The demo content: the rows of the real seed (supabase/seed/rows.ts, built from supabase/seed/data.ts),
+// resolved for today. Ids are assigned in insertion order as the database's identity columns do.
 // ---------------------------------------------------------------------------
-const img = (bucket: BucketName, name: string) => ({ image_url: publicObjectUrl(bucket, name), file_path: name });
-
-function seedPrograms(): Program[] {
-  return [
-    {
-      id: 1,
-      name: "Junior Web Developer",
-      category: "PBK Reguler",
-      duration: "280 JP (35 hari)",
-      description:
-        "Pelatihan membangun aplikasi web dari perancangan antarmuka, pemrograman HTML, CSS dan JavaScript, hingga basis data dan deployment, mengacu pada SKKNI bidang pemrograman.",
-      ...img("programs", "1731900000001.png"),
-      is_featured: true,
-      created_at: daysAgo(2),
-    },
-    {
-      id: 2,
-      name: "Junior Network Administrator",
-      category: "PBK Reguler",
-      duration: "240 JP (30 hari)",
-      description:
-        "Peserta belajar memasang dan mengonfigurasi jaringan komputer: pengkabelan, switch, router, VLAN, layanan DHCP/DNS, serta pemantauan dan keamanan jaringan dasar.",
-      ...img("programs", "1731900000002.png"),
-      is_featured: true,
-      created_at: daysAgo(3),
-    },
-    {
-      id: 3,
-      name: "Desainer Grafis Madya",
-      category: "PBK Reguler",
-      duration: "240 JP (30 hari)",
-      description:
-        "Pelatihan desain grafis untuk media cetak dan digital: prinsip desain, tipografi, olah foto, ilustrasi vektor, hingga penyusunan portofolio.",
-      ...img("programs", "1731900000003.png"),
-      is_featured: false,
-      created_at: daysAgo(4),
-    },
-    {
-      id: 4,
-      name: "Pengembangan Aplikasi Android untuk UMKM",
-      category: "PBL",
-      duration: "320 JP (40 hari)",
-      description:
-        "Project-Based Learning: peserta berkelompok membangun aplikasi Android kasir dan katalog produk untuk UMKM mitra di Banda Aceh, dari analisis kebutuhan sampai rilis.",
-      ...img("programs", "1731900000004.png"),
-      is_featured: true,
-      created_at: daysAgo(5),
-    },
-    {
-      id: 5,
-      name: "Sistem Informasi Gampong Berbasis Web",
-      category: "PBL",
-      duration: "280 JP (35 hari)",
-      description:
-        "Proyek nyata membangun sistem informasi administrasi gampong: data penduduk, surat-menyurat dan papan informasi, bekerja sama dengan perangkat gampong.",
-      ...img("programs", "1731900000005.png"),
-      is_featured: false,
-      created_at: daysAgo(6),
-    },
-    {
-      id: 6,
-      name: "Internet of Things untuk Pertanian Cerdas",
-      category: "PBL",
-      duration: "200 JP (25 hari)",
-      description:
-        "Merancang perangkat IoT berbasis mikrokontroler untuk memantau kelembapan tanah dan mengendalikan irigasi lahan pertanian secara otomatis.",
-      ...img("programs", "1731900000006.png"),
-      is_featured: false,
-      created_at: daysAgo(7),
-    },
-    {
-      id: 7,
-      name: "Operator Komputer Madya",
-      category: "PBK Durasi Pendek",
-      duration: "80 JP (10 hari)",
-      description:
-        "Pelatihan singkat mengoperasikan komputer perkantoran: sistem operasi, pengolah kata, lembar sebar, presentasi dan surat elektronik.",
-      ...img("programs", "1731900000007.png"),
-      is_featured: true,
-      created_at: daysAgo(8),
-    },
-    {
-      id: 8,
-      name: "Teknisi Perawatan Laptop",
-      category: "PBK Durasi Pendek",
-      duration: "96 JP (12 hari)",
-      description:
-        "Diagnosa kerusakan, penggantian komponen, instalasi ulang sistem operasi dan perawatan berkala laptop.",
-      image_url: null,
-      file_path: null,
-      is_featured: false,
-      created_at: daysAgo(9),
-    },
-    {
-      id: 9,
-      name: "Digital Marketing untuk UMKM",
-      category: "PBK Durasi Pendek",
-      duration: "64 JP (8 hari)",
-      description:
-        "Memasarkan produk UMKM melalui media sosial, marketplace dan iklan digital, termasuk pembuatan konten foto dan video sederhana.",
-      ...img("programs", "1731900000009.png"),
-      is_featured: false,
-      created_at: daysAgo(10),
-    },
-  ];
+/** The Monday of the current ISO week plus n days, as 'yyyy-MM-dd' (what the seed's date arithmetic gives). */
+function mondayPlus(n: number, today: Date = new Date()): string {
+  return daysFromToday(n - ((today.getDay() + 6) % 7), today);
 }
 
-/** [program_id, kode_unit | null, title, duration_jp] */
-const SYLLABUS: [number, string | null, string, number][] = [
-  [1, "J.620100.004.02", "Menggunakan Struktur Data", 24],
-  [1, "J.620100.009.01", "Menggunakan Spesifikasi Program", 16],
-  [1, "J.620100.010.01", "Menerapkan Perintah Eksekusi Bahasa Pemrograman Berbasis Teks, Grafik, dan Multimedia", 40],
-  [1, "J.620100.016.01", "Menulis Kode dengan Prinsip Sesuai Guidelines dan Best Practices", 40],
-  [1, "J.620100.017.02", "Mengimplementasikan Pemrograman Terstruktur", 60],
-  [1, "J.620100.019.02", "Menggunakan Library atau Komponen Pre-Existing", 40],
-  [1, "J.620100.023.02", "Membuat Dokumen Kode Program", 20],
-  [1, "J.620100.025.02", "Melakukan Debugging", 40],
-  [2, "J.611000.001.02", "Memasang Kabel Jaringan", 32],
-  [2, "J.611000.004.02", "Mengonfigurasi Switch pada Jaringan", 48],
-  [2, "J.611000.005.02", "Mengonfigurasi Routing pada Perangkat Jaringan dalam Satu Autonomous System", 56],
-  [2, "J.611000.012.02", "Mengonfigurasi Layanan DHCP dan DNS", 40],
-  [2, "J.611000.019.02", "Memantau dan Mengamankan Jaringan", 64],
-  [3, "M.741000.001.02", "Menerapkan Prinsip Dasar Desain", 40],
-  [3, "M.741000.003.02", "Menerapkan Tipografi", 32],
-  [3, "M.741000.009.02", "Mengoperasikan Perangkat Lunak Desain", 80],
-  [3, "M.741000.012.01", "Membuat Ilustrasi Vektor", 56],
-  [3, null, "Menyusun Portofolio Desain", 32],
-  [4, "J.620100.001.01", "Menganalisis Kebutuhan Aplikasi Mitra UMKM", 32],
-  [4, "J.620100.005.02", "Mengimplementasikan User Interface", 64],
-  [4, "J.620100.017.02", "Mengimplementasikan Pemrograman Terstruktur (Kotlin)", 80],
-  [4, "J.620100.021.02", "Menerapkan Akses Basis Data", 64],
-  [4, "J.620100.033.02", "Melaksanakan Pengujian Unit Program", 40],
-  [4, null, "Presentasi dan Serah Terima Proyek", 40],
-  [5, "J.620100.001.01", "Menganalisis Kebutuhan Sistem Informasi Gampong", 40],
-  [5, "J.620100.018.02", "Mengimplementasikan Pemrograman Berorientasi Objek", 80],
-  [5, "J.620100.021.02", "Menerapkan Akses Basis Data", 80],
-  [5, "J.620100.044.01", "Menerapkan Alert Notification jika Aplikasi Bermasalah", 40],
-  [5, null, "Pendampingan Implementasi di Gampong Mitra", 40],
-  [6, "J.612000.003.01", "Merakit Perangkat Mikrokontroler dan Sensor", 48],
-  [6, "J.612000.007.01", "Memprogram Mikrokontroler", 64],
-  [6, "J.612000.011.01", "Mengintegrasikan Perangkat dengan Platform IoT", 48],
-  [6, null, "Uji Coba Sistem Irigasi di Lahan Mitra", 40],
-  [7, "TIK.OP02.001.01", "Mengoperasikan Sistem Operasi", 16],
-  [7, "TIK.OP02.002.01", "Mengoperasikan Perangkat Lunak Pengolah Kata Tingkat Dasar", 24],
-  [7, "TIK.OP02.004.01", "Mengoperasikan Perangkat Lunak Lembar Sebar Tingkat Dasar", 24],
-  [7, "TIK.OP02.006.01", "Mengoperasikan Perangkat Lunak Presentasi Tingkat Dasar", 16],
-  [8, "TIK.CS02.003.01", "Mendiagnosis Permasalahan Perangkat Keras Laptop", 24],
-  [8, "TIK.CS02.005.01", "Mengganti Komponen Laptop", 32],
-  [8, "TIK.CS02.009.01", "Menginstal Sistem Operasi dan Driver", 24],
-  [8, "TIK.CS02.011.01", "Melakukan Perawatan Berkala Laptop", 16],
-  [9, "M.702090.001.01", "Menyusun Strategi Pemasaran Digital", 16],
-  [9, "M.702090.004.01", "Membuat Konten Media Sosial", 24],
-  [9, "M.702090.008.01", "Mengelola Toko di Marketplace", 16],
-  [9, null, "Mengukur Kinerja Kampanye Iklan Digital", 8],
-];
-
-function seedSyllabus(): SyllabusItem[] {
-  const orderByProgram = new Map<number, number>();
-  return SYLLABUS.map(([program_id, kode_unit, title, duration_jp], index) => {
-    const item_order = (orderByProgram.get(program_id) ?? 0) + 1;
-    orderByProgram.set(program_id, item_order);
-    return { id: index + 1, program_id, item_order, title, duration_jp, kode_unit, created_at: daysAgo(2) };
-  });
+function resolveSeedValue(value: SeedValue, tables: Partial<Record<TableName, Record<string, unknown>[]>>): unknown {
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return [...value];
+  const e: SeedExpr = value;
+  switch (e.$) {
+    case "monday":
+      return mondayPlus(e.days);
+    case "today":
+      return daysFromToday(e.days);
+    case "hoursAgo":
+      return new Date(Date.now() - e.hours * 3_600_000).toISOString();
+    case "nowPlusDays": {
+      const at = Date.now() + e.days * 86_400_000;
+      return new Date(e.notAfterNow ? Math.min(at, Date.now()) : at).toISOString();
+    }
+    case "idOf": {
+      const match = (tables[e.table] ?? []).find((row) => Object.entries(e.where).every(([column, v]) => row[column] === v));
+      return match ? match.id : null;
+    }
+    case "imageUrl":
+      return publicObjectUrl(e.image.bucket, e.image.path);
+  }
 }
 
-function seedInstructors(): Instructor[] {
-  return [
-    { id: 1, name: "Ir. Muhammad Iqbal, M.Kom.", title: "Instruktur Ahli Madya", created_at: daysAgo(30) },
-    { id: 2, name: "Cut Nurul Aini, S.Kom.", title: "Instruktur Ahli Pertama", created_at: daysAgo(29) },
-    { id: 3, name: "Teuku Rizki Maulana, S.T.", title: "Instruktur Penyelia", created_at: daysAgo(28) },
-    { id: 4, name: "Nurhayati, S.Pd., M.T.", title: "Instruktur Ahli Muda", created_at: daysAgo(27) },
-    { id: 5, name: "Fadhil Ramadhan, S.Kom.", title: "Instruktur Terampil", created_at: daysAgo(26) },
-    { id: 6, name: "Rahmi Yusuf, S.Sn.", title: "Instruktur Ahli Pertama", created_at: daysAgo(25) },
-  ];
+function seedTablesForToday(): Partial<Tables> {
+  const tables: Partial<Record<TableName, Record<string, unknown>[]>> = {};
+  for (const { table, rows } of seedTables()) {
+    const identity = Object.entries(SCHEMA[table].columns).find(([, spec]) => spec.identity)?.[0];
+    tables[table] = rows.map((seedRow, index) => {
+      const row: Record<string, unknown> = {};
+      if (identity) row[identity] = index + 1;
+      for (const [column, value] of Object.entries(seedRow)) {
+        if (value !== undefined) row[column] = resolveSeedValue(value as SeedValue, tables);
+      }
+      return complete(table, row as Partial<Row<typeof table>>);
+    });
+  }
+  return tables as Partial<Tables>;
 }
 
-/** Dates relative to today so Berlangsung, Segera Dibuka and Ditutup all appear. */
-function seedSchedules(): Schedule[] {
-  const s = (
-    id: number,
-    program: string,
-    programCategory: string,
-    instructorName: string[],
-    batch: string,
-    start: number,
-    end: number,
-    status: string,
-  ): Schedule => ({
-    id,
-    program,
-    programCategory,
-    instructorName,
-    batch,
-    startDate: daysFromToday(start),
-    endDate: daysFromToday(end),
-    status,
-    created_at: daysAgo(20 - id),
-  });
-  return [
-    s(1, "Junior Web Developer", "PBK Reguler", ["Ir. Muhammad Iqbal, M.Kom.", "Cut Nurul Aini, S.Kom."], "Batch 2", -10, 25, "Berlangsung"),
-    s(2, "Junior Network Administrator", "PBK Reguler", ["Teuku Rizki Maulana, S.T."], "Batch 1", -5, 30, "Berlangsung"),
-    s(3, "Operator Komputer Madya", "PBK Durasi Pendek", ["Fadhil Ramadhan, S.Kom."], "Batch 3", 7, 17, "Segera Dibuka"),
-    s(4, "Pengembangan Aplikasi Android untuk UMKM", "PBL", ["Ir. Muhammad Iqbal, M.Kom."], "Batch 1", 14, 60, "Segera Dibuka"),
-    s(5, "Desainer Grafis Madya", "PBK Reguler", ["Rahmi Yusuf, S.Sn."], "Batch 1", 21, 55, "Segera Dibuka"),
-    s(6, "Teknisi Perawatan Laptop", "PBK Durasi Pendek", ["Fadhil Ramadhan, S.Kom."], "Batch 2", -40, -25, "Ditutup"),
-    s(7, "Digital Marketing untuk UMKM", "PBK Durasi Pendek", ["Nurhayati, S.Pd., M.T."], "Batch 1", -60, -50, "Ditutup"),
-    s(8, "Internet of Things untuk Pertanian Cerdas", "PBL", ["Nurhayati, S.Pd., M.T.", "Teuku Rizki Maulana, S.T."], "Batch 1", -90, -60, "Ditutup"),
-  ];
-}
-
-function seedFacilities(): Facility[] {
-  const f = (id: number, name: string, description: string): Facility => ({
-    id,
-    name,
-    description,
-    ...img("facilities", `17319000001${id}.png`),
-    user_id: ADMIN_ID,
-    created_at: daysAgo(id),
-  });
-  return [
-    f(1, "Laboratorium Pemrograman", "30 unit komputer dengan prosesor generasi terbaru, dua monitor per peserta dan perangkat lunak pengembangan lengkap."),
-    f(2, "Laboratorium Jaringan Komputer", "Rak perangkat router dan switch terkelola, alat crimping dan tester kabel untuk praktik jaringan."),
-    f(3, "Studio Desain Grafis", "Komputer grafis, pen tablet, printer warna A3 dan studio foto mini untuk praktik desain."),
-    f(4, "Laboratorium IoT dan Elektronika", "Kit mikrokontroler, sensor, solder station dan osiloskop untuk proyek Internet of Things."),
-    f(5, "Ruang Teori Multimedia", "Ruang kelas berpendingin dengan proyektor interaktif dan tata suara untuk 32 peserta."),
-    f(6, "Perpustakaan Digital", "Koleksi buku TIK, akses e-book dan ruang baca yang tenang dengan Wi-Fi cepat."),
-    f(7, "Mushala dan Ruang Istirahat", "Tempat ibadah dan ruang istirahat peserta yang bersih dan nyaman."),
-  ];
-}
-
-function seedGallery(): GalleryItem[] {
-  const captions: [string, string][] = [
-    ["Pembukaan pelatihan Junior Web Developer batch 2", "Peserta dan instruktur berfoto bersama pada pembukaan pelatihan"],
-    ["Praktik konfigurasi router di laboratorium jaringan", "Peserta mengonfigurasi router di rak perangkat jaringan"],
-    ["Presentasi proyek aplikasi Android untuk UMKM", "Peserta mempresentasikan aplikasi kasir di depan mitra UMKM"],
-    ["Uji kompetensi operator komputer", "Peserta mengerjakan uji kompetensi di laboratorium komputer"],
-    ["Kunjungan industri ke kantor penyedia internet", "Peserta mendengarkan penjelasan teknisi di ruang server"],
-    ["Praktik merakit sensor kelembapan tanah", "Peserta merakit sensor IoT di meja praktik elektronika"],
-    ["Sesi desain poster promosi UMKM", "Peserta mendesain poster menggunakan pen tablet"],
-    ["Penutupan dan penyerahan sertifikat", "Instruktur menyerahkan sertifikat kepada lulusan pelatihan"],
-  ];
-  return captions.map(([caption, alt], i) => ({
-    id: i + 1,
-    src: publicObjectUrl("gallery", `17319000002${i + 1}.png`),
-    filePath: `17319000002${i + 1}.png`,
-    caption,
-    alt,
-    created_at: daysAgo(i + 1),
-  }));
-}
-
-function seedContactInfo(): ContactInfo[] {
-  return [
-    {
-      id: 1,
-      address: "Jl. Teuku Nyak Arief No. 11, Jeulingke, Kec. Syiah Kuala, Kota Banda Aceh, Aceh 23114",
-      phone: "(0651) 7551234",
-      email: "tik@blkbandaaceh.go.id",
-      instagram_url: "https://www.instagram.com/blkbandaaceh",
-      map_embed_url:
-        "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3971.2!2d95.3405!3d5.5721!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2zNcKwMzQnMTkuNiJOIDk1wrAyMCcyNS44IkU!5e0!3m2!1sid!2sid!4v1731900000000",
-      updated_at: daysAgo(1),
-    },
-  ];
-}
-
-function seedProfiles(): Profile[] {
-  return [
-    {
-      id: ADMIN_ID,
-      first_name: "Rahmat",
-      last_name: "Hidayat",
-      avatar_url: publicObjectUrl("avatars", `${ADMIN_ID}/1731900000300.png`),
-      updated_at: daysAgo(1),
-    },
-    { id: USER_ID, first_name: "Siti", last_name: "Aminah", avatar_url: null, updated_at: daysAgo(1) },
-  ];
-}
-
-/** 2 active, 1 expired, 1 scheduled. */
-function seedHeroBanners(): HeroBanner[] {
-  const b = (id: number, rest: Omit<HeroBanner, "id" | "image_url" | "file_path" | "created_at">): HeroBanner => ({
-    id,
-    ...img("hero_banners", `17319000004${id}.png`),
-    created_at: daysAgo(10 - id),
-    ...rest,
-  });
-  return [
-    b(1, {
-      title: "Pelatihan Berbasis Kompetensi Gratis",
-      subtitle: "Tingkatkan keterampilan TIK Anda bersama instruktur bersertifikat di BLK Banda Aceh.",
-      image_position: "Center",
-      link_to: null,
-      autoplay_delay_ms: 6000,
-      start_date: daysFromToday(-7),
-      end_date: daysFromToday(30),
-    }),
-    b(2, {
-      title: "Pendaftaran Junior Web Developer Batch 3 Dibuka",
-      subtitle: null,
-      image_position: "Top",
-      link_to: "https://blkbandaaceh.go.id/pendaftaran",
-      autoplay_delay_ms: null,
-      start_date: daysFromToday(-2),
-      end_date: daysFromToday(14),
-    }),
-    b(3, {
-      title: "Program Pelatihan Tahun Lalu",
-      subtitle: "Banner kadaluarsa yang tidak lagi tampil.",
-      image_position: "Bottom",
-      link_to: null,
-      autoplay_delay_ms: 4000,
-      start_date: daysFromToday(-60),
-      end_date: daysFromToday(-30),
-    }),
-    b(4, {
-      title: "Segera: Pelatihan Internet of Things",
-      subtitle: "Banner terjadwal yang belum tampil.",
-      image_position: "Center",
-      link_to: null,
-      autoplay_delay_ms: null,
-      start_date: daysFromToday(20),
-      end_date: daysFromToday(50),
-    }),
-  ];
-}
-
+/**
+ * Auth users: the seed's administrator, and a signed-in user WITHOUT the admin role that only the
+ * tests use (signInAs("user")). Like the database's on_auth_user_created trigger, every user gets a
+ * profile from its metadata when the seed has none.
+ */
 function seedUsers(): AuthUser[] {
   const created = "2024-11-01T08:00:00.000Z";
   return [
@@ -543,9 +317,9 @@ function seedUsers(): AuthUser[] {
       password: ADMIN_PASSWORD,
       app_metadata: { provider: "email", providers: ["email"], role: "admin" },
       user_metadata: {
-        first_name: "Rahmat",
-        last_name: "Hidayat",
-        avatar_url: publicObjectUrl("avatars", `${ADMIN_ID}/1731900000300.png`),
+        first_name: ADMIN.first_name,
+        last_name: ADMIN.last_name,
+        avatar_url: publicObjectUrl(ADMIN_AVATAR.bucket, ADMIN_AVATAR.path),
       },
       created_at: created,
       updated_at: created,
@@ -564,22 +338,34 @@ function seedUsers(): AuthUser[] {
   ];
 }
 
-function seedBuckets(): Bucket[] {
-  return BUCKETS.map((id) => ({ id, public: true, file_size_limit: BUCKET_FILE_SIZE_LIMIT, allowed_mime_types: [...BUCKET_MIME_TYPES] }));
+function profilesOf(users: AuthUser[], seeded: Profile[]): Profile[] {
+  const missing = users
+    .filter((u) => !seeded.some((p) => p.id === u.id))
+    .map((u) => {
+      const meta = u.user_metadata as Record<string, string | undefined>;
+      return complete("profiles", { id: u.id, first_name: meta.first_name ?? null, last_name: meta.last_name ?? null, avatar_url: meta.avatar_url ?? null });
+    });
+  return [...seeded, ...missing];
 }
 
-/** Storage objects for every file the seeded rows point at. */
+function seedBuckets(): Bucket[] {
+  return BUCKET_SPECS.map((bucket) => ({ ...bucket, allowed_mime_types: [...bucket.allowed_mime_types] }));
+}
+
+/** Storage objects for every file the seeded rows point at, with the responsive variants the seed uploads. */
 function seedStorage(tables: Tables): StoredObject[] {
   const refs: [BucketName, string | null][] = [
     ...tables.programs.map((p) => ["programs", p.file_path] as [BucketName, string | null]),
     ...tables.facilities.map((f) => ["facilities", f.file_path] as [BucketName, string | null]),
     ...tables.gallery.map((g) => ["gallery", g.filePath] as [BucketName, string | null]),
     ...tables.hero_banners.map((h) => ["hero_banners", h.file_path] as [BucketName, string | null]),
-    ["avatars", `${ADMIN_ID}/1731900000300.png`],
+    ...tables.announcements.map((a) => ["announcements", a.file_path] as [BucketName, string | null]),
   ];
-  return refs
+  const files = refs
     .filter((r): r is [BucketName, string] => Boolean(r[1]))
-    .map(([bucket_id, name], i) => makeStoredObject(bucket_id, name, TINY_PNG, "image/png", ADMIN_ID, `seed-${i}`));
+    .flatMap(([bucket, name]) => [[bucket, name], ...SEED_VARIANT_WIDTHS.map((w) => [bucket, seedVariantPath(name, w)])]);
+  files.push([ADMIN_AVATAR.bucket, ADMIN_AVATAR.path]);
+  return files.map(([bucket_id, name], i) => makeStoredObject(bucket_id, name, TINY_PNG, "image/png", ADMIN_ID, `seed-${i}`));
 }
 
 export function makeStoredObject(
@@ -594,25 +380,18 @@ export function makeStoredObject(
   return { id, bucket_id, name, owner, content_type, size: body.byteLength, body, created_at: now, updated_at: now };
 }
 
-function freshTables(): Tables {
-  return {
-    programs: seedPrograms(),
-    syllabus_items: seedSyllabus(),
-    instructors: seedInstructors(),
-    schedules: seedSchedules(),
-    facilities: seedFacilities(),
-    gallery: seedGallery(),
-    contact_info: seedContactInfo(),
-    profiles: seedProfiles(),
-    hero_banners: seedHeroBanners(),
-  };
+function freshTables(users: AuthUser[]): Tables {
+  const seeded = seedTablesForToday();
+  const empty = Object.fromEntries(TABLE_NAMES.map((table) => [table, []])) as unknown as Tables;
+  return { ...empty, ...seeded, profiles: profilesOf(users, seeded.profiles ?? []) };
 }
 
 function freshDb(): Db {
-  const tables = freshTables();
+  const users = seedUsers();
+  const tables = freshTables(users);
   return {
     ...tables,
-    users: seedUsers(),
+    users,
     sessions: new Map(),
     refreshTokens: new Map(),
     buckets: seedBuckets(),
@@ -681,4 +460,28 @@ export function listObjects(bucket: string): string[] {
 export function findUser(idOrEmail: string): AuthUser | undefined {
   const key = idOrEmail.toLowerCase();
   return db.users.find((u) => u.id === idOrEmail || u.email.toLowerCase() === key);
+}
+
+let historyIds = 1000;
+
+/**
+ * A change-history entry as the database trigger writes it (by the demo administrator unless
+ * given). Push it to db.change_history; ids count up from 1000, transaction ids default to the id.
+ */
+export function makeHistoryEntry(partial: Partial<HistoryEntry> & Pick<HistoryEntry, "table_name" | "action">): HistoryEntry {
+  const id = partial.id ?? historyIds++;
+  const data = (partial.new_data ?? partial.old_data ?? null) as { id?: unknown } | null;
+  return complete("change_history", {
+    id,
+    changed_at: new Date().toISOString(),
+    actor_id: ADMIN_ID,
+    actor_email: ADMIN_EMAIL,
+    actor_role: "authenticated",
+    row_id: data && data.id !== undefined ? String(data.id) : null,
+    old_data: null,
+    new_data: null,
+    transaction_id: id,
+    restored_from: null,
+    ...partial,
+  });
 }

@@ -20,11 +20,12 @@
  */
 import { HttpResponse, http, type HttpHandler } from "msw";
 import { AUTH_URL, REST_URL, STORAGE_URL } from "./config";
-import { applyDelay, recordRequest, takeFailure, type FailOptions } from "./controls";
+import { applyDelay, pendingTusUploads, recordRequest, takeFailure, type FailOptions, type PendingTusUpload } from "./controls";
 import { db, findUser, makeStoredObject } from "./db";
 import { bearerToken, identify, type Identity } from "./identity";
 import { decodeJwt } from "./jwt";
-import { PgError, handleRpc, handleTable, isTable, parsePrefer, restOp, type RestResult } from "./postgrest";
+import { PgError, type RestResult } from "./pg-error";
+import { handleRpc, handleTable, isTable, parsePrefer, restOp } from "./postgrest";
 import { endSession, issueSession, refreshSession, userJson } from "./sessions";
 
 // Re-exported so tests import every switch from one place.
@@ -414,4 +415,158 @@ const storageHandlers: HttpHandler[] = [
   }),
 ];
 
-export const handlers: HttpHandler[] = [...restHandlers, ...authHandlers, ...storageHandlers];
+
+// /storage/v1/upload/resumable: the TUS protocol as Supabase Storage speaks it (create, then PATCH
+// the bytes; HEAD for the offset; DELETE to cancel). The creation is recorded as op "upload" (same
+// failure and delay switches as a normal upload); the object is stored only once all bytes arrived.
+const TUS_URL = `${STORAGE_URL}/upload/resumable`;
+const TUS_HEADERS = { "Tus-Resumable": "1.0.0" };
+
+function tusError(status: number, error: string, message: string): Response {
+  return HttpResponse.json({ statusCode: String(status), error, message }, { status, headers: TUS_HEADERS });
+}
+
+function parseTusMetadata(header: string | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (header ?? "").split(",")) {
+    const [key, value] = pair.trim().split(" ");
+    if (key) out[key] = value ? atob(value) : "";
+  }
+  return out;
+}
+
+function completeTus(upload: PendingTusUpload): Response | null {
+  pendingTusUploads.delete(upload.id);
+  const existing = db.storage.find((o) => o.bucket_id === upload.bucket && o.name === upload.name);
+  if (existing && !upload.upsert) {
+    upload.entry.status = 409;
+    return tusError(409, "Duplicate", "The resource already exists");
+  }
+  const body = new Uint8Array(upload.size);
+  let at = 0;
+  for (const chunk of upload.chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  const stored = makeStoredObject(upload.bucket, upload.name, body, upload.type, upload.userId, existing?.id);
+  db.storage = [...db.storage.filter((o) => o !== existing), stored];
+  upload.entry.status = 200;
+  return null;
+}
+
+const tusHandlers: HttpHandler[] = [
+  http.post(TUS_URL, async ({ request }) => {
+    const meta = parseTusMetadata(request.headers.get("upload-metadata"));
+    const bucket = meta.bucketName ?? "";
+    const name = meta.objectName ?? "";
+    const type = meta.contentType || "application/octet-stream";
+    const size = Number(request.headers.get("upload-length"));
+    const who = identify(request);
+    const entry = recordRequest({
+      method: "POST",
+      url: new URL(request.url),
+      target: "storage",
+      op: "upload",
+      bucket,
+      body: { name, size, type },
+      role: who.ok ? who.identity.role : "invalid",
+      userId: who.ok ? who.identity.userId : null,
+    });
+    await applyDelay("storage", "upload", bucket);
+    const failure = takeFailure("storage", "upload", bucket);
+    if (failure) {
+      // A 4xx, like the normal upload's failures: tus-js-client retries only 5xx and network errors.
+      entry.status = failure.status ?? 400;
+      return tusError(entry.status, "internal", failure.message ?? "MSW simulated failure: storage upload");
+    }
+    if (!who.ok) return tusError(403, "InvalidJWT", who.message);
+    if (!Number.isInteger(size) || size < 0) return tusError(400, "InvalidRequest", "Upload-Length is required");
+    const spec = db.buckets.find((b) => b.id === bucket);
+    if (!spec) return tusError(404, "Bucket not found", "Bucket not found");
+    if (!mayWrite(who.identity, bucket, name)) return tusError(403, "Unauthorized", "new row violates row-level security policy");
+    if (!mimeAllowed(spec.allowed_mime_types, type)) return tusError(415, "invalid_mime_type", `mime type ${type} is not supported`);
+    if (size > spec.file_size_limit) return tusError(413, "Payload too large", "The object exceeded the maximum allowed size");
+    const upsert = request.headers.get("x-upsert") === "true";
+    if (!upsert && db.storage.some((o) => o.bucket_id === bucket && o.name === name)) {
+      return tusError(409, "Duplicate", "The resource already exists");
+    }
+    const id = crypto.randomUUID();
+    const upload: PendingTusUpload = { id, bucket, name, type, size, offset: 0, chunks: [], userId: who.identity.userId, upsert, entry };
+    pendingTusUploads.set(id, upload);
+    if (size === 0) completeTus(upload);
+    return new HttpResponse(null, { status: 201, headers: { ...TUS_HEADERS, Location: `${TUS_URL}/${id}`, "Upload-Offset": "0" } });
+  }),
+
+  http.head(`${TUS_URL}/:id`, ({ request, params }) => {
+    const upload = pendingTusUploads.get(String(params.id));
+    recordRequest({
+      method: "HEAD",
+      url: new URL(request.url),
+      target: "storage",
+      op: "upload-offset",
+      bucket: upload?.bucket ?? "",
+      body: { offset: upload?.offset ?? null },
+      role: "authenticated",
+      userId: upload?.userId ?? null,
+    });
+    if (!upload) return new HttpResponse(null, { status: 404, headers: TUS_HEADERS });
+    return new HttpResponse(null, {
+      status: 200,
+      headers: { ...TUS_HEADERS, "Upload-Offset": String(upload.offset), "Upload-Length": String(upload.size), "Cache-Control": "no-store" },
+    });
+  }),
+
+  http.patch(`${TUS_URL}/:id`, async ({ request, params }) => {
+    const upload = pendingTusUploads.get(String(params.id));
+    if (!upload) return tusError(404, "not_found", "Upload not found");
+    const offset = Number(request.headers.get("upload-offset"));
+    const entry = recordRequest({
+      method: "PATCH",
+      url: new URL(request.url),
+      target: "storage",
+      op: "upload-data",
+      bucket: upload.bucket,
+      body: { offset },
+      role: "authenticated",
+      userId: upload.userId,
+    });
+    await applyDelay("storage", "upload-data", upload.bucket);
+    const failure = takeFailure("storage", "upload-data", upload.bucket);
+    if (failure) {
+      // e.g. { status: 500 }: the connection broke after the server stored nothing of this chunk.
+      entry.status = failure.status ?? 500;
+      return tusError(entry.status, "internal", failure.message ?? "MSW simulated failure: upload data");
+    }
+    if (!pendingTusUploads.has(upload.id)) return tusError(404, "not_found", "Upload not found"); // cancelled meanwhile
+    if (offset !== upload.offset) return tusError(409, "InvalidOffset", "Upload-Offset does not match");
+    const chunk = new Uint8Array(await request.arrayBuffer());
+    if (upload.offset + chunk.byteLength > upload.size) return tusError(413, "Payload too large", "More bytes than declared");
+    upload.chunks.push(chunk);
+    upload.offset += chunk.byteLength;
+    if (upload.offset === upload.size) {
+      const refused = completeTus(upload);
+      if (refused) return refused;
+    }
+    return new HttpResponse(null, { status: 204, headers: { ...TUS_HEADERS, "Upload-Offset": String(upload.offset) } });
+  }),
+
+  http.delete(`${TUS_URL}/:id`, ({ request, params }) => {
+    const id = String(params.id);
+    const upload = pendingTusUploads.get(id);
+    recordRequest({
+      method: "DELETE",
+      url: new URL(request.url),
+      target: "storage",
+      op: "upload-cancel",
+      bucket: upload?.bucket ?? "",
+      body: { id },
+      role: "authenticated",
+      userId: upload?.userId ?? null,
+    });
+    if (!upload) return new HttpResponse(null, { status: 404, headers: TUS_HEADERS });
+    pendingTusUploads.delete(id);
+    return new HttpResponse(null, { status: 204, headers: TUS_HEADERS });
+  }),
+];
+
+export const handlers: HttpHandler[] = [...restHandlers, ...authHandlers, ...tusHandlers, ...storageHandlers];

@@ -31,7 +31,7 @@ export function identify(request: Request): IdentityResult {
   }
   const role = claims.role;
   if (role !== "anon" && role !== "authenticated" && role !== "service_role") {
-    // The embedded backend refuses every other role (GUIDE.md §2); so does the emulation.
+    // The embedded backend refuses every other role; so does the emulation.
     return { ok: false, status: 401, code: "PGRST300", message: `role "${String(role)}" is not allowed` };
   }
   const isAdmin = (claims.app_metadata as Record<string, unknown> | undefined)?.role === "admin";

@@ -7,34 +7,21 @@
  * (quoted camelCase columns, nullsfirst/nullslast), limit/offset,
  * `Prefer: count=exact` (GET and HEAD, Content-Range), single-object Accept
  * (406 PGRST116), insert/update/delete/upsert with return=representation or
- * minimal, `columns` and `on_conflict`, constraints (NOT NULL 23502, CHECK
- * 23514, UNIQUE 23505, FOREIGN KEY 23503 with ON DELETE CASCADE), type errors
- * (22P02/22007), unknown columns (42703/PGRST204), privileges and RLS (./rls).
+ * minimal, `columns` and `on_conflict`, constraints (NOT NULL 23502 and CHECK
+ * 23514 checked by the real database, ./db-check; UNIQUE 23505, FOREIGN KEY 23503
+ * with ON DELETE CASCADE), type errors (22P02/22007), unknown columns
+ * (42703/PGRST204), privileges and RLS (./rls).
  */
 import { db } from "./db";
+import { checkRows } from "./db-check";
+import { HISTORY_RPCS } from "./history";
+import { PgError, type RestResult } from "./pg-error";
 import type { Identity } from "./identity";
-import { columnPrivilegeError, insertPolicyError, privilegeError, rowVisible, type DbError } from "./rls";
+import { columnPrivilegeError, insertPolicyError, privilegeError, rowVisible } from "./rls";
 import { RELATIONSHIPS, SCHEMA, type ColumnSpec, type TableName } from "./schema";
 
 type Rec = Record<string, unknown>;
 
-export class PgError extends Error {
-  constructor(
-    public status: number,
-    public code: string,
-    message: string,
-    public details: string | null = null,
-    public hint: string | null = null,
-  ) {
-    super(message);
-  }
-  static from(e: DbError): PgError {
-    return new PgError(e.status, e.code, e.message, e.details, e.hint);
-  }
-  body() {
-    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
-  }
-}
 
 export function isTable(name: string): name is TableName {
   return Object.prototype.hasOwnProperty.call(SCHEMA, name);
@@ -520,6 +507,8 @@ function coerceWriteValue(table: TableName, column: string, value: unknown): unk
     case "text[]":
       if (!Array.isArray(value)) throw new PgError(400, "22P02", `malformed array literal: "${String(value)}"`);
       return value.map((v) => (v === null ? null : String(v)));
+    case "jsonb":
+      return value;
     case "uuid":
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(String(value))) {
         throw new PgError(400, "22P02", `invalid input syntax for type uuid: "${String(value)}"`);
@@ -532,26 +521,6 @@ function coerceWriteValue(table: TableName, column: string, value: unknown): unk
 
 function unknownColumn(table: TableName, column: string): PgError {
   return new PgError(400, "PGRST204", `Could not find the '${column}' column of '${table}' in the schema cache`);
-}
-
-/** Checks NOT NULL and CHECK constraints of one complete row. */
-function validateRow(table: TableName, row: Rec): void {
-  const spec = SCHEMA[table];
-  for (const [column, col] of Object.entries(spec.columns)) {
-    if (!col.nullable && (row[column] === null || row[column] === undefined)) {
-      throw new PgError(
-        400,
-        "23502",
-        `null value in column "${column}" of relation "${table}" violates not-null constraint`,
-        `Failing row contains (${Object.keys(spec.columns).map((c) => (row[c] === null || row[c] === undefined ? "null" : String(row[c]))).join(", ")}).`,
-      );
-    }
-  }
-  for (const check of spec.checks ?? []) {
-    if (!check.test(row)) {
-      throw new PgError(400, "23514", `new row for relation "${table}" violates check constraint "${check.name}"`, `Failing row contains (${Object.values(row).map((v) => (v === null ? "null" : String(v))).join(", ")}).`);
-    }
-  }
 }
 
 /** UNIQUE / PRIMARY KEY and FOREIGN KEY checks of a whole table after a write. */
@@ -574,7 +543,7 @@ function validateTable(table: TableName, rows: Rec[]): void {
     }
   }
   for (const fk of spec.foreignKeys ?? []) {
-    const parents = new Set(tableRows(fk.references).map((r) => r.id));
+    const parents = new Set(tableRows(fk.references).map((r) => r[fk.referencedColumn]));
     for (const row of rows) {
       if (row[fk.column] !== null && !parents.has(row[fk.column])) {
         throw new PgError(
@@ -629,8 +598,14 @@ function cascadeDelete(table: TableName, removed: Rec[]): void {
         const dead = children.filter((c) => gone.has(c[fk.column]));
         setTableRows(childName, children.filter((c) => !gone.has(c[fk.column])));
         cascadeDelete(childName, dead);
-      } else {
+      } else if (fk.onDelete === "set null") {
         setTableRows(childName, children.map((c) => (gone.has(c[fk.column]) ? { ...c, [fk.column]: null } : c)));
+      } else if (children.some((c) => gone.has(c[fk.column]))) {
+        throw new PgError(
+          409,
+          "23503",
+          `update or delete on table "${table}" violates foreign key constraint "${fk.name}" on table "${childName}"`,
+        );
       }
     }
   }
@@ -680,11 +655,6 @@ export function restOp(method: string, prefer: Prefer): RestOp | null {
   }
 }
 
-export interface RestResult {
-  status: number;
-  body: unknown;
-  headers: Record<string, string>;
-}
 
 const JSON_TYPE = "application/json; charset=utf-8";
 const OBJECT_TYPE = "application/vnd.pgrst.object+json; charset=utf-8";
@@ -773,6 +743,7 @@ export async function handleTable(table: string, request: Request, identity: Ide
     const columns = columnsParam ? splitTopLevel(columnsParam).map(unquote) : null;
     const conflictCols = url.searchParams.get("on_conflict")?.split(",").map(unquote) ?? SCHEMA[table].primaryKey;
     next = [...snapshot];
+    const written: Rec[] = [];
     for (const payload of payloads) {
       if (!payload || typeof payload !== "object" || Array.isArray(payload)) throw new PgError(400, "PGRST102", "Empty or invalid json");
       const candidate = buildInsertRow(table, payload, columns, prefer.missingDefault || !Array.isArray(body), next);
@@ -786,16 +757,17 @@ export async function handleTable(table: string, request: Request, identity: Ide
           const keys = (columns ?? Object.keys(payload)).filter((k) => Object.prototype.hasOwnProperty.call(payload, k));
           const patch = Object.fromEntries(keys.map((k) => [k, payload[k]]));
           const merged = applyPatch(table, next[index], patch);
-          validateRow(table, merged);
+          written.push(merged);
           next[index] = merged;
           affected.push(merged);
           continue;
         }
       }
-      validateRow(table, candidate);
+      written.push(candidate);
       next.push(candidate);
       affected.push(candidate);
     }
+    await checkRows(table, written);
     validateTable(table, next);
   } else if (op === "update") {
     const denied = privilegeError(table, identity, "update");
@@ -813,10 +785,10 @@ export async function handleTable(table: string, request: Request, identity: Ide
     next = snapshot.map((row) => {
       if (!targets.has(row)) return row;
       const updated = applyPatch(table, row, patch);
-      validateRow(table, updated);
       affected.push(updated);
       return updated;
     });
+    await checkRows(table, affected);
     validateTable(table, next);
   } else {
     const denied = privilegeError(table, identity, "delete");
@@ -852,6 +824,8 @@ export async function handleTable(table: string, request: Request, identity: Ide
 // RPC
 // ---------------------------------------------------------------------------
 export async function handleRpc(fn: string, request: Request, identity: Identity): Promise<RestResult> {
+  if (fn in HISTORY_RPCS) return HISTORY_RPCS[fn](request, identity);
+  if (fn === "reorder_faq") return reorderFaqs(request, identity);
   if (fn !== "replace_syllabus_items") {
     throw new PgError(
       404,
@@ -907,10 +881,10 @@ export async function handleRpc(fn: string, request: Request, identity: Identity
       true,
       provisional,
     );
-    validateRow("syllabus_items", row);
     provisional.push(row);
     return row;
   });
+  await checkRows("syllabus_items", inserted);
   const next = [...kept, ...inserted];
   validateTable("syllabus_items", next);
   setTableRows("syllabus_items", next);
@@ -921,4 +895,35 @@ export async function handleRpc(fn: string, request: Request, identity: Identity
     return { status: 200, body: rows[0], headers: { "Content-Type": OBJECT_TYPE } };
   }
   return { status: 200, body: rows, headers: { "Content-Type": JSON_TYPE } };
+}
+
+/** public.reorder_faq(p_ids bigint[]): positions 1..n in the given order; every FAQ named exactly once. */
+async function reorderFaqs(request: Request, identity: Identity): Promise<RestResult> {
+  if (request.method !== "POST") throw new PgError(405, "PGRST101", "Only POST is supported for this function (it modifies data)");
+  if (identity.role === "anon") {
+    throw new PgError(401, "42501", "permission denied for function reorder_faq", null, 'MSW: sign in first with signInAs("admin").');
+  }
+  const args = (await readJson(request)) as Rec | undefined;
+  const names = Object.keys(args ?? {}).sort();
+  if (names.join(",") !== "p_ids") {
+    throw new PgError(
+      404,
+      "PGRST202",
+      `Could not find the function public.reorder_faq(${names.join(", ")}) in the schema cache`,
+      null,
+      "Perhaps you meant to call the function public.reorder_faq(p_ids)",
+    );
+  }
+  const ids = Array.isArray(args!.p_ids) ? (args!.p_ids as unknown[]).map(Number) : null;
+  const all = tableRows("faq");
+  if (!ids || ids.length !== all.length || new Set(ids).size !== ids.length || all.some((f) => !ids.includes(Number(f.id)))) {
+    throw new PgError(400, "22023", "p_ids must name every FAQ exactly once");
+  }
+  const updatable = (row: Rec) => rowVisible("faq", identity, "update", row);
+  const next = all.map((row) => (updatable(row) ? { ...row, position: ids.indexOf(Number(row.id)) + 1 } : row));
+  await checkRows("faq", next.filter((row, index) => row !== all[index]));
+  validateTable("faq", next);
+  setTableRows("faq", next);
+  const sorted = [...next].sort((a, b) => Number(a.position) - Number(b.position));
+  return { status: 200, body: sorted, headers: { "Content-Type": JSON_TYPE } };
 }

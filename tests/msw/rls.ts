@@ -1,38 +1,29 @@
 /**
- * Table privileges and row-level security, mirrored from
- * supabase/migrations/*_rls.sql: everyone reads the public content, only
- * administrators (app_metadata.role = "admin") write; instructors are read by
- * administrators only; profiles by their owner; hero banners outside their
- * period (±1 day) only by administrators. service_role bypasses everything.
+ * Table privileges and row-level security of the emulation, read from the database built from
+ * supabase/migrations at test start (tests/setup/db-catalog.ts): which API role may select, insert,
+ * update or delete each table (GRANTs, incl. column-level SELECT grants such as `grant select (id)
+ * on public.profiles to anon`), which tables have RLS enabled, and every policy (pg_policies:
+ * table, command, roles, USING and WITH CHECK expressions). service_role bypasses RLS because the
+ * database says so (rolbypassrls).
+ *
+ * What is restated here, and why: the emulation cannot run SQL on its in-memory rows, so the policy
+ * expressions are evaluated by a small interpreter of the SQL that PostgreSQL deparses for them:
+ * `true`/`false`, AND/OR, comparisons (=, <>, <, <=, >, >=) between a column and `now()`,
+ * `CURRENT_DATE`, `CURRENT_DATE ± n` or `auth.uid()`, and `is_admin()`. Only the meaning of the two
+ * functions is restated: `is_admin()` is the JWT's app_metadata.role = "admin", `auth.uid()` its
+ * `sub`. A policy using anything else fails every component test at start with the expression it
+ * could not read, so a new rule cannot be silently ignored.
  */
+import { inject } from "vitest";
 import { daysFromToday } from "./db";
 import type { Identity } from "./identity";
 import type { TableName } from "./schema";
+import type { CatalogAction, CatalogPolicy } from "../setup/db-catalog";
 
-export type Action = "select" | "insert" | "update" | "delete";
+export type Action = CatalogAction;
 
-const PUBLIC_READ: TableName[] = ["programs", "syllabus_items", "schedules", "facilities", "gallery", "contact_info", "hero_banners"];
-const ADMIN_WRITE: TableName[] = ["programs", "syllabus_items", "instructors", "schedules", "facilities", "gallery", "hero_banners"];
-
-/** Table-level GRANTs. */
-function granted(table: TableName, role: Identity["role"], action: Action): boolean {
-  if (role === "service_role") return true;
-  if (role === "anon") return action === "select" && (PUBLIC_READ.includes(table) || table in ANON_COLUMN_GRANTS);
-  // authenticated
-  switch (action) {
-    case "select":
-      return true;
-    case "insert":
-      return ADMIN_WRITE.includes(table) || table === "contact_info";
-    case "update":
-      return ADMIN_WRITE.includes(table) || table === "contact_info" || table === "profiles";
-    case "delete":
-      return ADMIN_WRITE.includes(table);
-  }
-}
-
-/** Column-level SELECT grants to anon (`grant select (id) on public.profiles to anon` for the keep-alive). */
-const ANON_COLUMN_GRANTS: Partial<Record<TableName, string[]>> = { profiles: ["id"] };
+const security = inject("dbSecurity");
+const catalog = inject("dbCatalog");
 
 export interface DbError {
   status: number;
@@ -44,9 +35,157 @@ export interface DbError {
 
 const MSW_HINT = 'MSW emulates the row-level security of supabase/migrations: sign in first with signInAs("admin") from tests/msw/auth.ts.';
 
-/** A privilege error (42501) when the role may not touch the table at all, else null. */
-export function privilegeError(table: TableName, identity: Identity, action: Action): DbError | null {
-  if (granted(table, identity.role, action)) return null;
+// ---------------------------------------------------------------------------
+// Policy expressions
+// ---------------------------------------------------------------------------
+type Row = Record<string, unknown>;
+type Predicate = (row: Row, identity: Identity) => boolean;
+type Operand = (row: Row, identity: Identity) => unknown;
+
+/** Strips parentheses that enclose the whole expression. */
+function unwrap(expression: string): string {
+  let text = expression.trim();
+  while (text.startsWith("(") && closingParen(text, 0) === text.length - 1) text = text.slice(1, -1).trim();
+  return text;
+}
+
+function closingParen(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === "(") depth++;
+    else if (text[i] === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** Splits on a keyword or operator outside parentheses. */
+function splitTop(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "(") depth++;
+    else if (text[i] === ")") depth--;
+    else if (depth === 0 && text.startsWith(separator, i)) {
+      parts.push(text.slice(start, i));
+      start = i + separator.length;
+      i += separator.length - 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+const COMPARISONS = ["<>", "<=", ">=", "=", "<", ">"] as const;
+
+function compileOperand(table: TableName, text: string, where: string): Operand {
+  const t = unwrap(text);
+  if (/^SELECT auth\.uid\(\) AS uid$/i.test(t) || /^auth\.uid\(\)$/i.test(t)) return (_row, identity) => identity.userId;
+  if (/^now\(\)$/i.test(t)) return () => Date.now();
+  const day = /^CURRENT_DATE(?:\s*([+-])\s*(\d+))?$/i.exec(t);
+  if (day) {
+    const offset = day[1] ? Number(day[2]) * (day[1] === "-" ? -1 : 1) : 0;
+    return () => daysFromToday(offset);
+  }
+  const column = catalog[table]?.columns.find((c) => c.name === t);
+  if (column) {
+    if (column.type === "timestamptz") return (row) => (row[t] == null ? null : Date.parse(String(row[t])));
+    return (row) => row[t] ?? null;
+  }
+  throw new Error(`tests/msw/rls.ts cannot read "${t}" in ${where}: teach compileOperand the new expression`);
+}
+
+function compile(table: TableName, expression: string, where: string): Predicate {
+  const text = unwrap(expression);
+  const ors = splitTop(text, " OR ");
+  if (ors.length > 1) {
+    const parts = ors.map((part) => compile(table, part, where));
+    return (row, identity) => parts.some((p) => p(row, identity));
+  }
+  const ands = splitTop(text, " AND ");
+  if (ands.length > 1) {
+    const parts = ands.map((part) => compile(table, part, where));
+    return (row, identity) => parts.every((p) => p(row, identity));
+  }
+  if (/^true$/i.test(text)) return () => true;
+  if (/^false$/i.test(text)) return () => false;
+  if (/^SELECT (?:public\.)?is_admin\(\) AS is_admin$/i.test(text) || /^(?:public\.)?is_admin\(\)$/i.test(text)) {
+    return (_row, identity) => identity.isAdmin;
+  }
+  for (const op of COMPARISONS) {
+    const sides = splitTop(text, ` ${op} `);
+    if (sides.length !== 2) continue;
+    const left = compileOperand(table, sides[0], where);
+    const right = compileOperand(table, sides[1], where);
+    return (row, identity) => {
+      const a = left(row, identity);
+      const b = right(row, identity);
+      if (a === null || a === undefined || b === null || b === undefined) return false; // SQL: NULL is not true
+      const [x, y] = typeof a === "number" || typeof b === "number" ? [Number(a), Number(b)] : [String(a), String(b)];
+      switch (op) {
+        case "=":
+          return x === y;
+        case "<>":
+          return x !== y;
+        case "<":
+          return x < y;
+        case "<=":
+          return x <= y;
+        case ">":
+          return x > y;
+        case ">=":
+          return x >= y;
+      }
+    };
+  }
+  throw new Error(`tests/msw/rls.ts cannot read "${text}" in ${where}: teach compile the new expression`);
+}
+
+interface CompiledPolicy {
+  policy: CatalogPolicy;
+  using: Predicate | null;
+  withCheck: Predicate | null;
+}
+
+const POLICIES = new Map<string, CompiledPolicy[]>();
+for (const policy of security.policies) {
+  const where = `policy "${policy.name}" on ${policy.table}`;
+  const table = policy.table as TableName;
+  if (!policy.permissive) throw new Error(`tests/msw/rls.ts: ${where} is RESTRICTIVE; the emulation reads permissive policies only`);
+  (POLICIES.get(table) ?? POLICIES.set(table, []).get(table)!).push({
+    policy,
+    using: policy.using === null ? null : compile(table, policy.using, where),
+    withCheck: policy.withCheck === null ? null : compile(table, policy.withCheck, where),
+  });
+}
+
+const COMMAND: Record<Action, CatalogPolicy["command"]> = { select: "SELECT", insert: "INSERT", update: "UPDATE", delete: "DELETE" };
+
+/** The policies of a table that apply to a role and an action (FOR ALL included, TO PUBLIC included). */
+function policiesFor(table: TableName, identity: Identity, action: Action): CompiledPolicy[] {
+  return (POLICIES.get(table) ?? []).filter(
+    ({ policy }) =>
+      (policy.command === "ALL" || policy.command === COMMAND[action]) &&
+      (policy.roles.includes("public") || policy.roles.includes(identity.role)),
+  );
+}
+
+const bypassesRls = (identity: Identity) => security.bypassRls.includes(identity.role);
+const rlsOn = (table: TableName) => security.rls.includes(table);
+
+// ---------------------------------------------------------------------------
+// Privileges
+// ---------------------------------------------------------------------------
+function tableGranted(table: TableName, identity: Identity, action: Action): boolean {
+  return security.privileges.table[table]?.[identity.role]?.includes(action) ?? false;
+}
+
+/** Columns the role may read without a table-wide SELECT (column-level grants), if any. */
+function selectColumns(table: TableName, identity: Identity): string[] | undefined {
+  return security.privileges.selectColumns[table]?.[identity.role];
+}
+
+function denied(table: TableName, identity: Identity): DbError {
   return {
     status: identity.role === "anon" ? 401 : 403,
     code: "42501",
@@ -56,9 +195,29 @@ export function privilegeError(table: TableName, identity: Identity, action: Act
   };
 }
 
-/** RLS violation on INSERT (WITH CHECK). */
-export function insertPolicyError(table: TableName, identity: Identity): DbError | null {
-  if (identity.role === "service_role" || identity.isAdmin) return null;
+/** A privilege error (42501) when the role may not touch the table at all, else null. */
+export function privilegeError(table: TableName, identity: Identity, action: Action): DbError | null {
+  if (tableGranted(table, identity, action)) return null;
+  if (action === "select" && selectColumns(table, identity)?.length) return null; // checked per column
+  return denied(table, identity);
+}
+
+/** 42501 when the role reads a column outside its column-level grant (e.g. anon and profiles other than id). */
+export function columnPrivilegeError(table: TableName, identity: Identity, columns: string[]): DbError | null {
+  if (tableGranted(table, identity, "select")) return null;
+  const allowed = selectColumns(table, identity);
+  if (!allowed || columns.every((c) => allowed.includes(c))) return null;
+  return { ...denied(table, identity), hint: null };
+}
+
+// ---------------------------------------------------------------------------
+// Row-level security
+// ---------------------------------------------------------------------------
+/** RLS violation on INSERT (WITH CHECK of the insert policies, for `row` when known). */
+export function insertPolicyError(table: TableName, identity: Identity, row: Row = {}): DbError | null {
+  if (bypassesRls(identity) || !rlsOn(table)) return null;
+  const allowed = policiesFor(table, identity, "insert").some(({ withCheck, using }) => (withCheck ?? using)?.(row, identity) ?? false);
+  if (allowed) return null;
   return {
     status: identity.role === "anon" ? 401 : 403,
     code: "42501",
@@ -69,29 +228,7 @@ export function insertPolicyError(table: TableName, identity: Identity): DbError
 }
 
 /** The USING clause: which rows the caller sees (select) or may change (update/delete). */
-export function rowVisible(table: TableName, identity: Identity, action: Exclude<Action, "insert">, row: Record<string, unknown>): boolean {
-  if (identity.role === "service_role") return true;
-  if (action === "select") {
-    switch (table) {
-      case "instructors":
-        return identity.isAdmin;
-      case "profiles":
-        return identity.userId !== null && row.id === identity.userId;
-      case "hero_banners":
-        if (identity.isAdmin) return true;
-        return String(row.start_date) <= daysFromToday(1) && String(row.end_date) >= daysFromToday(-1);
-      default:
-        return true;
-    }
-  }
-  if (table === "profiles") return identity.isAdmin && identity.userId !== null && row.id === identity.userId;
-  return identity.isAdmin;
-}
-
-/** 42501 when anon reads a column outside its column-level grant (e.g. profiles other than id). */
-export function columnPrivilegeError(table: TableName, identity: Identity, columns: string[]): DbError | null {
-  if (identity.role !== "anon") return null;
-  const allowed = ANON_COLUMN_GRANTS[table];
-  if (!allowed || columns.every((c) => allowed.includes(c))) return null;
-  return { status: 401, code: "42501", message: `permission denied for table ${table}`, details: null, hint: null };
+export function rowVisible(table: TableName, identity: Identity, action: Exclude<Action, "insert">, row: Row): boolean {
+  if (bypassesRls(identity) || !rlsOn(table)) return true;
+  return policiesFor(table, identity, action).some(({ using }) => using?.(row, identity) ?? false);
 }

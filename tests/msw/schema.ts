@@ -1,16 +1,18 @@
 /**
- * The table definitions the MSW PostgREST emulation enforces, mirrored by hand
- * from supabase/migrations/*.sql (columns, NOT NULL, defaults, CHECK and
- * UNIQUE constraints, foreign keys, row-level security). Keep in sync with the
- * migrations: tests/components/msw-smoke.test.tsx compares the column lists
- * with src/types/database.types.ts.
+ * The table definitions the MSW PostgREST emulation enforces. Columns, types, defaults, identity,
+ * primary keys, unique constraints and foreign keys come from the database built from
+ * supabase/migrations at test start (tests/setup/db-catalog.ts); NOT NULL and CHECK constraints are
+ * checked by that database itself on every write (./db-check.ts). Nothing here restates the schema.
+ * tests/components/msw-smoke.test.tsx compares the column lists with src/types/database.types.ts.
  */
+import { inject } from "vitest";
 import type { Database } from "@/types/database.types";
+import type { CatalogColumn, CatalogColumnType } from "../setup/db-catalog";
 
 export type TableName = keyof Database["public"]["Tables"];
 export type Row<T extends TableName> = Database["public"]["Tables"][T]["Row"];
 
-export type ColumnType = "int" | "text" | "bool" | "date" | "timestamptz" | "uuid" | "text[]";
+export type ColumnType = CatalogColumnType;
 
 export interface ColumnSpec {
   type: ColumnType;
@@ -21,209 +23,68 @@ export interface ColumnSpec {
   identity?: boolean;
 }
 
-export interface CheckSpec {
-  name: string;
-  test: (row: Record<string, unknown>) => boolean;
-}
-
 export interface TableSpec {
   columns: Record<string, ColumnSpec>;
   primaryKey: string[];
   unique?: { name: string; columns: string[] }[];
-  checks?: CheckSpec[];
   /** Foreign keys from this table to another one. */
-  foreignKeys?: { name: string; column: string; references: TableName; onDelete: "cascade" | "set null" }[];
+  foreignKeys?: {
+    name: string;
+    column: string;
+    references: TableName;
+    referencedColumn: string;
+    onDelete: "cascade" | "set null" | "no action";
+  }[];
 }
 
 const nowIso = () => new Date().toISOString();
-const notBlank = (v: unknown) => typeof v !== "string" || v.trim() !== "";
-const httpUrl = (v: unknown) => v === null || v === undefined || /^https?:\/\//i.test(String(v));
-const check = (table: string, column: string, test: (v: unknown) => boolean, suffix = "check"): CheckSpec => ({
-  name: `${table}_${column}_${suffix}`,
-  test: (row) => test(row[column]),
-});
+const catalog = inject("dbCatalog");
 
-export const PROGRAM_CATEGORIES = ["PBL", "PBK Reguler", "PBK Durasi Pendek"] as const;
-export const IMAGE_POSITIONS = ["Top", "Center", "Bottom"] as const;
-export const SCHEDULE_STATUSES = ["Berlangsung", "Segera Dibuka", "Ditutup"] as const;
+/** A default the emulation applies on insert. */
+function columnDefault(column: CatalogColumn): (() => unknown) | undefined {
+  const def = column.default;
+  if (!def) return column.nullable ? () => null : undefined;
+  if (def.kind === "now") return nowIso;
+  if (def.kind === "const") return () => structuredClone(def.value);
+  // volatile (auth.uid(), txid_current(), ...): what the emulation can know
+  if (column.type === "int") return () => Math.floor(Math.random() * 1e9);
+  return column.nullable ? () => null : () => crypto.randomUUID();
+}
 
-export const SCHEMA: Record<TableName, TableSpec> = {
-  programs: {
-    columns: {
-      id: { type: "int", identity: true },
-      name: { type: "text" },
-      category: { type: "text", default: () => "PBK Reguler" },
-      duration: { type: "text" },
-      description: { type: "text" },
-      image_url: { type: "text", nullable: true, default: () => null },
-      file_path: { type: "text", nullable: true, default: () => null },
-      is_featured: { type: "bool", default: () => false },
-      created_at: { type: "timestamptz", default: nowIso },
-    },
-    primaryKey: ["id"],
-    checks: [
-      check("programs", "name", notBlank),
-      check("programs", "category", (v) => (PROGRAM_CATEGORIES as readonly unknown[]).includes(v)),
-      check("programs", "duration", notBlank),
-      check("programs", "description", notBlank),
-      check("programs", "image_url", httpUrl),
-    ],
-  },
-  syllabus_items: {
-    columns: {
-      id: { type: "int", identity: true },
-      program_id: { type: "int" },
-      item_order: { type: "int" },
-      title: { type: "text" },
-      duration_jp: { type: "int" },
-      kode_unit: { type: "text", nullable: true, default: () => null },
-      created_at: { type: "timestamptz", default: nowIso },
-    },
-    primaryKey: ["id"],
-    unique: [{ name: "syllabus_items_program_order_key", columns: ["program_id", "item_order"] }],
-    checks: [
-      check("syllabus_items", "item_order", (v) => Number(v) >= 1),
-      check("syllabus_items", "title", notBlank),
-      check("syllabus_items", "duration_jp", (v) => Number(v) >= 1),
-    ],
-    foreignKeys: [
-      { name: "syllabus_items_program_id_fkey", column: "program_id", references: "programs", onDelete: "cascade" },
-    ],
-  },
-  instructors: {
-    columns: {
-      id: { type: "int", identity: true },
-      name: { type: "text" },
-      title: { type: "text" },
-      created_at: { type: "timestamptz", default: nowIso },
-    },
-    primaryKey: ["id"],
-    checks: [check("instructors", "name", notBlank), check("instructors", "title", notBlank)],
-  },
-  schedules: {
-    columns: {
-      id: { type: "int", identity: true },
-      program: { type: "text" },
-      programCategory: { type: "text" },
-      instructorName: { type: "text[]" },
-      batch: { type: "text" },
-      startDate: { type: "date" },
-      endDate: { type: "date" },
-      status: { type: "text", default: () => "Segera Dibuka" },
-      created_at: { type: "timestamptz", default: nowIso },
-    },
-    primaryKey: ["id"],
-    checks: [
-      check("schedules", "program", notBlank),
-      check("schedules", "programCategory", notBlank),
-      check("schedules", "instructorName", (v) => Array.isArray(v) && v.length >= 1),
-      check("schedules", "batch", notBlank),
-      check("schedules", "status", (v) => (SCHEDULE_STATUSES as readonly unknown[]).includes(v)),
-      { name: "schedules_period_check", test: (r) => String(r.endDate) >= String(r.startDate) },
-    ],
-  },
-  facilities: {
-    columns: {
-      id: { type: "int", identity: true },
-      name: { type: "text" },
-      description: { type: "text" },
-      image_url: { type: "text", nullable: true, default: () => null },
-      file_path: { type: "text", nullable: true, default: () => null },
-      user_id: { type: "uuid", nullable: true, default: () => null },
-      created_at: { type: "timestamptz", default: nowIso },
-    },
-    primaryKey: ["id"],
-    checks: [
-      check("facilities", "name", notBlank),
-      check("facilities", "description", notBlank),
-      check("facilities", "image_url", httpUrl),
-    ],
-  },
-  gallery: {
-    columns: {
-      id: { type: "int", identity: true },
-      src: { type: "text" },
-      filePath: { type: "text" },
-      caption: { type: "text" },
-      alt: { type: "text" },
-      created_at: { type: "timestamptz", default: nowIso },
-    },
-    primaryKey: ["id"],
-    checks: [
-      check("gallery", "src", (v) => /^https?:\/\//i.test(String(v))),
-      check("gallery", "filePath", notBlank),
-      check("gallery", "caption", notBlank),
-      check("gallery", "alt", notBlank),
-    ],
-  },
-  contact_info: {
-    columns: {
-      id: { type: "int", default: () => 1 },
-      address: { type: "text" },
-      phone: { type: "text" },
-      email: { type: "text" },
-      instagram_url: { type: "text", nullable: true, default: () => null },
-      map_embed_url: { type: "text", nullable: true, default: () => null },
-      updated_at: { type: "timestamptz", default: nowIso },
-    },
-    primaryKey: ["id"],
-    checks: [
-      check("contact_info", "id", (v) => Number(v) === 1),
-      check("contact_info", "address", notBlank),
-      check("contact_info", "phone", notBlank),
-      check("contact_info", "email", (v) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(String(v))),
-      check("contact_info", "instagram_url", httpUrl),
-      check("contact_info", "map_embed_url", httpUrl),
-    ],
-  },
-  profiles: {
-    columns: {
-      id: { type: "uuid" },
-      first_name: { type: "text", nullable: true, default: () => null },
-      last_name: { type: "text", nullable: true, default: () => null },
-      avatar_url: { type: "text", nullable: true, default: () => null },
-      updated_at: { type: "timestamptz", default: nowIso },
-    },
-    primaryKey: ["id"],
-    checks: [check("profiles", "avatar_url", httpUrl)],
-  },
-  hero_banners: {
-    columns: {
-      id: { type: "int", identity: true },
-      title: { type: "text" },
-      subtitle: { type: "text", nullable: true, default: () => null },
-      image_url: { type: "text" },
-      file_path: { type: "text", nullable: true, default: () => null },
-      image_position: { type: "text", default: () => "Center" },
-      link_to: { type: "text", nullable: true, default: () => null },
-      autoplay_delay_ms: { type: "int", nullable: true, default: () => null },
-      start_date: { type: "date" },
-      end_date: { type: "date" },
-      created_at: { type: "timestamptz", default: nowIso },
-    },
-    primaryKey: ["id"],
-    checks: [
-      check("hero_banners", "title", notBlank),
-      check("hero_banners", "image_url", (v) => /^https?:\/\//i.test(String(v))),
-      check("hero_banners", "image_position", (v) => (IMAGE_POSITIONS as readonly unknown[]).includes(v)),
-      check("hero_banners", "link_to", httpUrl),
-      check("hero_banners", "autoplay_delay_ms", (v) => v === null || v === undefined || Number(v) >= 1000),
-      { name: "hero_banners_period_check", test: (r) => String(r.end_date) >= String(r.start_date) },
-    ],
-  },
-};
+function tableSpec(table: TableName): TableSpec {
+  const spec = catalog[table];
+  if (!spec) throw new Error(`tests/msw/schema.ts: table "${table}" is in the generated types but not in the migrated database`);
+  return {
+    columns: Object.fromEntries(
+      spec.columns.map((column) => [
+        column.name,
+        { type: column.type, nullable: column.nullable, identity: column.identity, default: columnDefault(column) },
+      ]),
+    ),
+    primaryKey: spec.primaryKey,
+    unique: spec.unique,
+    foreignKeys: spec.foreignKeys.map((fk) => ({ ...fk, references: fk.references as TableName })),
+  };
+}
 
-/** Embeddable relationships (PostgREST resource embedding), keyed by parent table then embed name. */
+export const SCHEMA = Object.fromEntries(
+  (Object.keys(catalog) as TableName[]).map((table) => [table, tableSpec(table)]),
+) as Record<TableName, TableSpec>;
+
+/** Embeddable relationships (PostgREST resource embedding) from the foreign keys: parent → children, child → parent. */
 export const RELATIONSHIPS: Partial<
   Record<TableName, Record<string, { table: TableName; localKey: string; foreignKey: string; many: boolean }>>
-> = {
-  programs: { syllabus_items: { table: "syllabus_items", localKey: "id", foreignKey: "program_id", many: true } },
-  syllabus_items: { programs: { table: "programs", localKey: "program_id", foreignKey: "id", many: false } },
-};
+> = {};
+for (const [child, spec] of Object.entries(SCHEMA) as [TableName, TableSpec][]) {
+  for (const fk of spec.foreignKeys ?? []) {
+    if (fk.references === child) continue;
+    (RELATIONSHIPS[fk.references] ??= {})[child] = { table: child, localKey: fk.referencedColumn, foreignKey: fk.column, many: true };
+    (RELATIONSHIPS[child] ??= {})[fk.references] = { table: fk.references, localKey: fk.column, foreignKey: fk.referencedColumn, many: false };
+  }
+}
 
 export const TABLE_NAMES = Object.keys(SCHEMA) as TableName[];
 
-export const BUCKETS = ["programs", "facilities", "gallery", "hero_banners", "avatars"] as const;
-export type BucketName = (typeof BUCKETS)[number];
-export const BUCKET_FILE_SIZE_LIMIT = 5 * 1024 * 1024;
-export const BUCKET_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
+/** The storage buckets of supabase/migrations (storage.buckets of the migrated database): id, public, size limit, MIME types. */
+export const BUCKET_SPECS = inject("dbSecurity").buckets;
+export type BucketName = string;

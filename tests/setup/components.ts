@@ -16,6 +16,18 @@ import { server } from "../msw/server";
 import { resetDb } from "../msw/db";
 import { resetControls } from "../msw/controls";
 
+// Menus, the mobile sheet and the toaster are separate chunks loaded on first use (src/components/on-demand.tsx,
+// src/components/ui/lazy-toaster.tsx). Transform them once up front, as a browser's cache would hold them,
+// so a test's first click does not wait for a cold module transform.
+beforeAll(async () => {
+  await Promise.all([
+    import("@/components/theme-menu"),
+    import("@/app/layouts/user-menu-content"),
+    import("@/app/layouts/mobile-menu"),
+    import("@/components/ui/toaster"),
+  ]);
+}, 30_000);
+
 // ---------------------------------------------------------------------------
 // Viewport + matchMedia (controllable)
 // ---------------------------------------------------------------------------

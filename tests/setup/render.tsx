@@ -4,15 +4,15 @@
  * router. `renderRoute(path)` uses the SAME route table as the app (src/app/router.tsx), so layouts,
  * guards and lazily loaded pages behave as in the browser.
  *
- *   const { user } = renderRoute("/jadwal");
+ *   const { user } = renderRoute(paths.schedules.getHref());
  *   expect(await screen.findByRole("heading", { name: "Jadwal Pelatihan" })).toBeInTheDocument();
  *
- *   renderWithProviders(<SchedulesTable items={[]} />, { initialEntries: ["/dashboard/jadwal"] });
- *   renderWithProviders({ route: "/dashboard" });            // same as renderRoute("/dashboard")
+ *   renderWithProviders(<SchedulesTable rows={[]} />, { initialEntries: [paths.admin.schedules.getHref()] });
+ *   renderWithProviders({ route: paths.admin.dashboard.getHref() });   // same as renderRoute(paths.admin.dashboard.getHref())
  *   renderRoutes([{ path: "/x", element: <PublicLayout /> , children: [...] }], { initialEntries: ["/x"] });
  */
 import type { ReactElement } from "react";
-import { render, type RenderResult } from "@testing-library/react";
+import { act, configure, getConfig, render, type RenderResult } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type QueryClient } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
@@ -21,16 +21,40 @@ import { AppProvider } from "@/app/provider";
 import { createQueryClient } from "@/app/query-client";
 import { routes as appRoutes } from "@/app/router";
 import { resetToasts } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
 
 installDomPolyfills();
 
 // Toasts live in a module-level store: never let one test's toast leak into the next.
 afterEach(() => {
   resetToasts();
+  liveRouters.clear();
+});
+
+/*
+ * Every `waitFor` / `findBy*` (and user-event action) first waits until the routers rendered by this
+ * module have loaded their route code and finished navigating, then gets its usual one-second window.
+ * Pages are lazily loaded chunks, and in the test runner the first import of a page transforms and
+ * evaluates its whole module graph, which takes seconds on a busy machine: without this, the window
+ * raced the import. The wait follows the router's own state and has no deadline of its own (a
+ * navigation that never ends fails at the test's timeout). A navigation that starts AFTER the wait
+ * (a guard's <Navigate>, a sign-in redirect) is awaited with `waitForLocation`.
+ */
+type AppRouter = ReturnType<typeof createMemoryRouter>;
+const liveRouters = new Set<AppRouter>();
+const routeCodeLoading = () =>
+  [...liveRouters].some((router) => !router.state.initialized || router.state.navigation.state !== "idle");
+const libraryAsyncWrapper = getConfig().asyncWrapper;
+configure({
+  asyncWrapper: (callback) =>
+    libraryAsyncWrapper(async () => {
+      while (routeCodeLoading()) await new Promise((resolve) => setTimeout(resolve, 20));
+      return callback();
+    }),
 });
 
 export type RenderOptions = {
-  /** Memory-history entries; the last one is the current location. Default ["/"]. */
+  /** Memory-history entries; the last one is the current location. Default: the home page. */
   initialEntries?: string[];
   /** Index into initialEntries to start at (default: the last). */
   initialIndex?: number;
@@ -53,8 +77,9 @@ export function createTestQueryClient() {
 
 /** Render a route tree in a memory router inside the app's providers. */
 export function renderRoutes(routes: RouteObject[], options: RenderOptions = {}): RenderWithRouterResult {
-  const { initialEntries = ["/"], initialIndex, queryClient = createTestQueryClient(), bootstrapSession } = options;
+  const { initialEntries = [paths.home.getHref()], initialIndex, queryClient = createTestQueryClient(), bootstrapSession } = options;
   const router = createMemoryRouter(routes, { initialEntries, initialIndex });
+  liveRouters.add(router);
   const user = userEvent.setup();
   const result = render(
     <AppProvider queryClient={queryClient} bootstrapSession={bootstrapSession}>
@@ -62,6 +87,26 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
     </AppProvider>,
   );
   return { ...result, user, router, queryClient };
+}
+
+/**
+ * Resolves once the router has COMPLETED a navigation to `pathname`: the target route's lazy code is
+ * loaded, its loaders ran and the location is committed (`navigation.state === "idle"`).
+ *
+ * Use this instead of `waitFor(() => expect(router.state.location.pathname).toBe(...))`: the router only
+ * changes `location` after it has imported the target page's chunk, and in the test runner the first
+ * import of a page means transforming its whole module graph, which on a busy machine takes longer than
+ * `waitFor`'s one-second window (the redirect to /login failed that way). This waits for the router's state
+ * instead of a clock; a navigation that never happens still fails, at the test's timeout.
+ */
+export async function waitForLocation(router: AppRouter, pathname: string): Promise<void> {
+  const arrived = () =>
+    router.state.initialized && router.state.navigation.state === "idle" && router.state.location.pathname === pathname;
+  // Poll inside act() so React renders what the router and the session produce in between (the guard's
+  // <Navigate> is what starts the redirect), like waitFor does, but without waitFor's deadline.
+  while (!arrived()) {
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+  }
 }
 
 /** Render the real application routes (src/app/router.tsx) at `path`. */

@@ -9,7 +9,7 @@ import {
   isBannerActive,
   selectActiveBanners,
   shouldLoop,
-} from "@/lib/banners";
+} from "@/features/banners/lib/banners";
 
 const today = new Date(2026, 5, 30, 18, 30); // 30 June 2026, evening
 

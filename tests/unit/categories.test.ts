@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   CATEGORY_ORDER,
-  categoryPath,
   compareCategories,
   getCategoryInfo,
   getDistinctCategories,
-} from "@/lib/categories";
+} from "@/features/programs/lib/categories";
 
 describe("category order", () => {
   it("is PBL, PBK Reguler, PBK Durasi Pendek", () => {
@@ -66,13 +65,5 @@ describe("getCategoryInfo", () => {
       description: "Deskripsi belum tersedia.",
       image: null,
     });
-  });
-});
-
-describe("categoryPath", () => {
-  it("URL-encodes the category name", () => {
-    expect(categoryPath("PBK Durasi Pendek")).toBe("/program-pelatihan/kategori/PBK%20Durasi%20Pendek");
-    expect(categoryPath("PBL")).toBe("/program-pelatihan/kategori/PBL");
-    expect(decodeURIComponent(categoryPath("A/B & C").split("/").pop() as string)).toBe("A/B & C");
   });
 });

@@ -72,3 +72,16 @@ describe("toLocalDay", () => {
     expect(toLocalDay(undefined)).toBeNull();
   });
 });
+
+describe("Indonesian month abbreviations match date-fns' id locale", () => {
+  it("formats every month as date-fns format(d, 'd MMM yyyy', { locale: id }) does", async () => {
+    const { format } = await import("date-fns");
+    const { id } = await import("date-fns/locale");
+    const { formatDate: fmt, toISODate: iso } = await import("@/lib/dates");
+    for (let month = 0; month < 12; month++) {
+      const day = new Date(2026, month, 7);
+      expect(fmt(day)).toBe(format(day, "d MMM yyyy", { locale: id }));
+      expect(iso(day)).toBe(format(day, "yyyy-MM-dd"));
+    }
+  });
+});

@@ -12,6 +12,7 @@ import {
   formatMB,
   isImageFile,
 } from "@/lib/image";
+import { toast } from "@/components/ui/use-toast";
 
 const MB = 1024 * 1024;
 
@@ -79,10 +80,10 @@ describe("compressImage", () => {
   });
 });
 
-it("reports through the app's toast by default", async () => {
+it("reports through the app's toast when the caller passes it (src/lib never imports src/components)", async () => {
   appToast.mockReset();
   imageCompression.mockResolvedValue(new Blob([new Uint8Array(10)], { type: "image/jpeg" }));
-  await compressImage(fileOfSize(2 * MB), { kind: "gambar" });
+  await compressImage(fileOfSize(2 * MB), { kind: "gambar", notify: toast });
   expect(appToast).toHaveBeenCalledWith(expect.objectContaining({ description: "Ukuran asli: 2.00 MB" }));
   expect(appToast).toHaveBeenLastCalledWith(
     expect.objectContaining({ description: expect.stringContaining("Setelah kompresi: 0.00 MB") }),

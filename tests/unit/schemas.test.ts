@@ -64,7 +64,7 @@ describe("schedule schema", () => {
     });
   });
 
-  it("gives every message of SPEC §5", () => {
+  it("gives every message of docs/product.md (Validation)", () => {
     expect(
       messages(scheduleSchema, {
         program: " ",

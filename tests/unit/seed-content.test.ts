@@ -4,6 +4,8 @@ import seedSql from "../../supabase/seed.sql?raw";
 import {
   ADMIN,
   ADMIN_AVATAR,
+  ANNOUNCEMENTS,
+  FAQS,
   BANNERS,
   CONTACT,
   FACILITIES,
@@ -19,16 +21,15 @@ import {
 } from "../../supabase/seed/data";
 import { renderSvg } from "../../supabase/seed/images";
 import { buildSeedSql } from "../../supabase/seed/sql";
-import { getBannerStatus, getRegistrationStatus } from "@/lib/status";
+import { seedTables } from "../../supabase/seed/rows";
+import { getBannerStatus } from "@/features/banners/lib/banners";
+import { getRegistrationStatus } from "@/lib/status";
+import { getRegistrationPhase } from "@/lib/registration";
+import { WHATSAPP_NUMBER } from "@/lib/whatsapp";
 
 const CATEGORIES = ["PBL", "PBK Reguler", "PBK Durasi Pendek"] as const;
 const UNIT_CODE = /^(?:[A-Z]\.\d{5,6}\.\d{3}\.\d{2}|TIK\.[A-Z]{2}\d{2}\.\d{3}\.\d{2})$/;
 
-const committedImages = import.meta.glob("../../supabase/seed/images/**/*.jpg", {
-  query: "?inline",
-  import: "default",
-  eager: true,
-}) as Record<string, string>;
 const fixtures = import.meta.glob("../fixtures/*", { query: "?inline", import: "default", eager: true }) as Record<string, string>;
 
 function bytesOf(dataUrl: string): Uint8Array {
@@ -68,8 +69,27 @@ describe("seed.sql", () => {
     expect(seedSql).toBe(buildSeedSql());
   });
 
+  it("inserts each table's rows with the columns their keys name (supabase/seed/rows.ts); a row without one gets the default", () => {
+    for (const { table, rows } of seedTables()) {
+      const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+      const header = new RegExp(String.raw`insert into public\.${table} \(([^)]*)\)\nvalues\n`).exec(seedSql);
+      expect(header, table).not.toBeNull();
+      expect(header![1].split(", ").map((column) => column.replace(/"/g, ""))).toEqual(columns);
+    }
+    // schedules without a note (most of them) leave the column to its default
+    const schedules = seedSql.slice(seedSql.indexOf("insert into public.schedules"), seedSql.indexOf("insert into public.facilities"));
+    expect(schedules.match(/, default[,)]/g)?.length).toBeGreaterThanOrEqual(SCHEDULES.filter((s) => !s.note).length);
+    // relative values are SQL evaluated when the seed runs, lookups go by natural key
+    expect(schedules).toContain(`"startDate"`);
+    expect(schedules).toContain("(current_date - (extract(isodow from current_date)::int - 1)) - 14");
+    expect(seedSql).toContain("(select id from public.schedules where program = 'Digital Marketing' and batch = 'Batch 4' order by id limit 1)");
+    expect(seedSql).toContain("(select id from public.programs where name = 'Junior Web Developer' order by id limit 1)");
+  });
+
   it("creates the demo administrator with a pgcrypto ($2a$) bcrypt hash and the admin role", () => {
-    expect(seedSql).toContain(`crypt('${ADMIN.password}', gen_salt('bf'))`);
+    // qualified: hosted projects do not guarantee `extensions` on the seed's search_path
+    expect(seedSql).toContain(`extensions.crypt('${ADMIN.password}', extensions.gen_salt('bf'))`);
+    expect(seedSql).not.toMatch(/(?<!extensions\.)\b(crypt|gen_salt)\(/);
     expect(seedSql).not.toMatch(/\$2b\$/);
     expect(seedSql).toContain(`'{"provider":"email","providers":["email"],"role":"admin"}'::jsonb`);
     expect(ADMIN.email).toBe("admin@example.com");
@@ -204,11 +224,71 @@ describe("facilities, gallery, banners, contact", () => {
   });
 });
 
+describe("trainee journey", () => {
+  it("gives every program requirements and benefits (short, distinct texts)", () => {
+    for (const p of PROGRAMS) {
+      expect(p.requirements.length, p.name).toBeGreaterThanOrEqual(5);
+      expect(p.benefits.length, p.name).toBeGreaterThanOrEqual(5);
+      for (const t of [...p.requirements, ...p.benefits]) expect(t.length).toBeLessThanOrEqual(300);
+      expect(new Set(p.requirements).size).toBe(p.requirements.length);
+      expect(new Set(p.benefits).size).toBe(p.benefits.length);
+    }
+  });
+
+  it("has open, extended, not-yet-open and full-quota registrations whatever the weekday (seen a day later too)", () => {
+    for (let weekday = 0; weekday <= 6; weekday++) {
+      const monday = new Date(2026, 10, 23); // the Monday of the seed week
+      for (const seen of [weekday - 1, weekday, weekday + 1]) {
+        const phases = SCHEDULES.filter((s) => s.registration).map((s) => ({
+          s,
+          phase: getRegistrationPhase(ymd(addDays(monday, s.registration!.startDay)), ymd(addDays(monday, s.registration!.endDay)), addDays(monday, seen)),
+        }));
+        expect(phases.filter((p) => p.phase === "open").length).toBeGreaterThanOrEqual(2);
+        expect(phases.some((p) => p.phase === "not-yet")).toBe(true);
+        expect(phases.some((p) => p.phase === "open" && p.s.note === "Pendaftaran diperpanjang")).toBe(true);
+        expect(phases.some((p) => p.phase === "closed" && /kuota/i.test(p.s.note ?? ""))).toBe(true);
+      }
+    }
+  });
+
+  it("keeps registration within the rules of the database (ends on or before the training start)", () => {
+    for (const s of SCHEDULES) {
+      if (s.registration) {
+        const { start } = scheduleOffsets(s);
+        expect(s.registration.startDay).toBeLessThanOrEqual(s.registration.endDay);
+        expect(s.registration.endDay).toBeLessThanOrEqual(start);
+      }
+      if (s.quota !== undefined) expect(Number.isInteger(s.quota) && s.quota >= 1).toBe(true);
+      if (s.apply_url) expect(s.apply_url).toMatch(/^https:\/\//);
+      if (s.contact) expect(s.contact.whatsapp).toMatch(WHATSAPP_NUMBER);
+    }
+    expect(SCHEDULES.filter((s) => !s.registration).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("has 4+ announcements, one scheduled for the future, linked to real schedules", () => {
+    expect(ANNOUNCEMENTS.length).toBeGreaterThanOrEqual(4);
+    expect(ANNOUNCEMENTS.filter((a) => a.publishedDay > 0)).toHaveLength(1);
+    for (const a of ANNOUNCEMENTS) {
+      if (a.schedule) expect(SCHEDULES.some((s) => s.program === a.schedule!.program && s.batch === a.schedule!.batch)).toBe(true);
+      expect(a.body).not.toMatch(/<[a-z]/i);
+    }
+    expect(seedSql).toContain("insert into public.announcements");
+  });
+
+  it("has 6+ FAQ with distinct questions", () => {
+    expect(FAQS.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(FAQS.map((f) => f.question)).size).toBe(FAQS.length);
+    for (const f of FAQS) expect(f.question.endsWith("?")).toBe(true);
+  });
+});
+
 describe("images", () => {
   const images = allSeedImages();
 
   it("names a distinct, correctly sized image for every row", () => {
-    expect(images).toHaveLength(PROGRAMS.length + FACILITIES.length + GALLERY.length + BANNERS.length + 1);
+    expect(images).toHaveLength(
+      PROGRAMS.length + FACILITIES.length + GALLERY.length + BANNERS.length + ANNOUNCEMENTS.filter((a) => a.image).length + 1,
+    );
     expect(new Set(images.map((i) => `${i.bucket}/${i.path}`)).size).toBe(images.length);
     for (const img of images) {
       if (img.bucket === "hero_banners") expect([img.width, img.height]).toEqual([1920, 1080]);
@@ -221,17 +301,23 @@ describe("images", () => {
     for (const svg of svgs) expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+"/);
   });
 
-  it("has every image committed as a JPEG of the right size (npx tsx supabase/seed/generate-images.ts)", () => {
-    let total = 0;
-    for (const img of images) {
-      const data = committedImages[`../../supabase/seed/images/${img.file}`];
-      expect(data, img.file).toBeDefined();
-      const bytes = bytesOf(data);
-      total += bytes.length;
-      expect(jpegSize(bytes), img.file).toEqual({ width: img.width, height: img.height });
+  it("renders photo-like uploads at seed time: a 1920 px JPEG of several hundred KB and its three WebP widths", async () => {
+    const { seedObjects } = await import("../../supabase/seed/photo-cache");
+    const { default: sharp } = await import("sharp");
+    const [main, ...variants] = await seedObjects(images[0]);
+    expect(main.path).toMatch(/\.rsp\.jpg$/);
+    expect(main.contentType).toBe("image/jpeg");
+    expect((await sharp(main.body).metadata()).width).toBe(1920);
+    expect(main.body.length).toBeGreaterThan(200 * 1024);
+    expect(main.body.length).toBeLessThan(1024 * 1024); // the browser's compression target
+    expect(variants.map((v) => v.path.replace(/^.*\.rsp\./, ""))).toEqual(["w480.webp", "w960.webp", "w1600.webp"]);
+    for (const variant of variants) {
+      const meta = await sharp(variant.body).metadata();
+      expect(meta.format).toBe("webp");
+      expect(variant.path).toContain(`.w${meta.width}.webp`);
     }
-    expect(total).toBeLessThan(3 * 1024 * 1024);
-  });
+    expect(await seedObjects(ADMIN_AVATAR)).toHaveLength(1); // avatars have no variants
+  }, 120_000);
 });
 
 describe("test fixtures", () => {

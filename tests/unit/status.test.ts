@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { getBannerStatus } from "@/features/banners/lib/banners";
 import {
-  getBannerStatus,
   getRegistrationStatus,
   REGISTRATION_STATUSES,
   sortByStatus,

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Link, NavLink, Outlet, ScrollRestoration } from "react-router-dom";
 import type { User } from "@supabase/supabase-js";
 import { HomeIcon, LogOutIcon, MenuIcon } from "lucide-react";
@@ -7,6 +7,7 @@ import { useSession } from "@/features/auth/api/session";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { ThemeToggle } from "@/components/theme-toggle";
+import { UnsavedChangesProvider } from "@/components/unsaved-changes";
 import { cn } from "@/lib/utils";
 import { ADMIN_NAV } from "@/app/layouts/nav";
 import { LogoMark } from "@/app/layouts/site-logo";
@@ -16,6 +17,7 @@ import { SkipLink } from "@/app/layouts/skip-link";
 import { UserAvatar, UserMenu } from "@/app/layouts/user-menu";
 import { userIdentity } from "@/app/layouts/user-identity";
 import { useLogout } from "@/app/layouts/use-logout";
+import { paths } from "@/config/paths";
 
 function AdminMobileMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
@@ -58,7 +60,7 @@ function AdminMobileMenu({ user }: { user: User }) {
             <li>
               <SheetClose asChild>
                 <Link
-                  to="/"
+                  to={paths.home.getHref()}
                   className="flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-foreground transition-colors hover:bg-accent"
                 >
                   <HomeIcon className="size-4" aria-hidden="true" />
@@ -93,18 +95,45 @@ function AdminMobileMenu({ user }: { user: User }) {
   );
 }
 
+/**
+ * Keeps `--header-height` (the page's scroll-padding-top, so an element focused by Tab is never
+ * hidden under the sticky bar) equal to the admin top bar's real height: 64 px on phones, more on
+ * wider screens where the section links (which wrap when they do not fit) sit below it.
+ */
+function useHeaderHeightVariable() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const apply = () => root.style.setProperty("--header-height", `${header.getBoundingClientRect().height}px`);
+    apply();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(apply);
+    observer?.observe(header);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty("--header-height");
+    };
+  }, []);
+  return ref;
+}
+
 function AdminTopBar({ user }: { user: User }) {
+  const headerRef = useHeaderHeightVariable();
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <AdminMobileMenu user={user} />
-        <Link to="/dashboard" className="flex items-center gap-2.5 rounded-lg">
+        <Link to={paths.admin.dashboard.getHref()} className="flex items-center gap-2.5 rounded-lg">
           <LogoMark className="size-8" />
           <span className="text-lg font-bold tracking-tight">Admin Panel</span>
         </Link>
         <div className="ml-auto flex items-center gap-1">
           <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-            <Link to="/">
+            <Link to={paths.home.getHref()}>
               <HomeIcon aria-hidden="true" />
               Beranda
             </Link>
@@ -114,7 +143,7 @@ function AdminTopBar({ user }: { user: User }) {
         </div>
       </div>
       <nav aria-label="Navigasi admin" className="hidden border-t md:block">
-        <ul className="mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">
+        <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 px-4 sm:px-6 lg:px-8">
           {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
             <li key={to} className="shrink-0">
               <NavLink
@@ -152,7 +181,9 @@ function AdminShell() {
       <AdminTopBar user={user} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8">
-          <Outlet />
+          <UnsavedChangesProvider>
+            <Outlet />
+          </UnsavedChangesProvider>
         </div>
       </main>
       <ScrollRestoration />
@@ -160,7 +191,7 @@ function AdminShell() {
   );
 }
 
-/** Guarded admin layout (SPEC §2.13): top bar 'Admin Panel', section links, user menu. */
+/** Guarded admin layout (docs/product.md, Login and admin): top bar 'Admin Panel', section links, user menu. */
 export function AdminLayout() {
   return (
     <RequireAuth>

@@ -4,34 +4,43 @@ import {
   CalendarDaysIcon,
   ContactIcon,
   GalleryHorizontalEndIcon,
+  HistoryIcon,
   ImagesIcon,
   LayoutDashboardIcon,
+  MegaphoneIcon,
+  MessageCircleQuestionIcon,
   UserRoundIcon,
   UsersRoundIcon,
   type LucideIcon,
 } from "lucide-react";
 
-/** Public navigation (SPEC §2.2), in order. */
+import { paths } from "@/config/paths";
+
+/** Public navigation (docs/product.md, Public layout), in order, with Pengumuman added before Kontak. */
 export const PUBLIC_NAV = [
-  { to: "/", label: "Beranda", end: true },
-  { to: "/jadwal", label: "Jadwal" },
-  { to: "/program-pelatihan", label: "Program Pelatihan" },
-  { to: "/fasilitas", label: "Fasilitas" },
-  { to: "/galeri", label: "Galeri" },
-  { to: "/kontak", label: "Kontak" },
+  { to: paths.home.getHref(), label: "Beranda", end: true },
+  { to: paths.schedules.getHref(), label: "Jadwal" },
+  { to: paths.programs.getHref(), label: "Program Pelatihan" },
+  { to: paths.facilities.getHref(), label: "Fasilitas" },
+  { to: paths.gallery.getHref(), label: "Galeri" },
+  { to: paths.announcements.getHref(), label: "Pengumuman" },
+  { to: paths.contact.getHref(), label: "Kontak" },
 ] as const;
 
 type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-/** Management sections of the admin panel (SPEC §2.13), in order. */
+/** Management sections of the admin panel (docs/product.md, Login and admin), in order. */
 export const ADMIN_NAV: AdminNavItem[] = [
-  { to: "/dashboard", label: "Overview", icon: LayoutDashboardIcon, end: true },
-  { to: "/dashboard/program-pelatihan", label: "Program Pelatihan", icon: BookOpenIcon },
-  { to: "/dashboard/instruktur", label: "Instruktur", icon: UsersRoundIcon },
-  { to: "/dashboard/jadwal", label: "Jadwal", icon: CalendarDaysIcon },
-  { to: "/dashboard/galeri", label: "Galeri", icon: ImagesIcon },
-  { to: "/dashboard/fasilitas", label: "Fasilitas", icon: Building2Icon },
-  { to: "/dashboard/hero-banner", label: "Hero Banner", icon: GalleryHorizontalEndIcon },
-  { to: "/dashboard/informasi-kontak", label: "Informasi Kontak", icon: ContactIcon },
-  { to: "/dashboard/profile", label: "Profil", icon: UserRoundIcon },
+  { to: paths.admin.dashboard.getHref(), label: "Overview", icon: LayoutDashboardIcon, end: true },
+  { to: paths.admin.programs.getHref(), label: "Program Pelatihan", icon: BookOpenIcon },
+  { to: paths.admin.instructors.getHref(), label: "Instruktur", icon: UsersRoundIcon },
+  { to: paths.admin.schedules.getHref(), label: "Jadwal", icon: CalendarDaysIcon },
+  { to: paths.admin.gallery.getHref(), label: "Galeri", icon: ImagesIcon },
+  { to: paths.admin.facilities.getHref(), label: "Fasilitas", icon: Building2Icon },
+  { to: paths.admin.banners.getHref(), label: "Hero Banner", icon: GalleryHorizontalEndIcon },
+  { to: paths.admin.announcements.getHref(), label: "Pengumuman", icon: MegaphoneIcon },
+  { to: paths.admin.faqs.getHref(), label: "FAQ", icon: MessageCircleQuestionIcon },
+  { to: paths.admin.contact.getHref(), label: "Informasi Kontak", icon: ContactIcon },
+  { to: paths.admin.history.getHref(), label: "Riwayat Perubahan", icon: HistoryIcon },
+  { to: paths.admin.profile.getHref(), label: "Profil", icon: UserRoundIcon },
 ];

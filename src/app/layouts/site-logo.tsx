@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 
 import { cn } from "@/lib/utils";
+import { paths } from "@/config/paths";
 
 /** The institution mark: monitor-with-code glyph on the brand gradient. */
 export function LogoMark({ className }: { className?: string }) {
@@ -31,7 +32,7 @@ export function LogoMark({ className }: { className?: string }) {
 export function SiteLogo({ className, textClassName }: { className?: string; textClassName?: string }) {
   return (
     <Link
-      to="/"
+      to={paths.home.getHref()}
       className={cn("flex items-center gap-2.5 rounded-lg focus-visible:ring-offset-2", className)}
       aria-label="Kejuruan TIK BLK Banda Aceh — Beranda"
     >

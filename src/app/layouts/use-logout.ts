@@ -3,11 +3,12 @@ import { useNavigate } from "react-router-dom";
 
 import { useSignOut } from "@/features/auth/api/session";
 import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
 
 export const LOGOUT_SUCCESS = "Logout berhasil.";
 export const LOGOUT_FAILURE = "Gagal untuk logout.";
 
-/** Sign out, toast the result and, on success, go to /login (SPEC §2.13, §8). */
+/** Sign out, toast the result and, on success, go to /login (docs/product.md, Login and admin, Messages). */
 export function useLogout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -16,7 +17,7 @@ export function useLogout() {
     try {
       await signOut.mutateAsync();
       toast({ title: LOGOUT_SUCCESS });
-      navigate("/login", { replace: true });
+      navigate(paths.login.getHref(), { replace: true });
     } catch {
       toast({ title: LOGOUT_FAILURE, variant: "destructive" });
     }

@@ -7,7 +7,7 @@ function metaString(user: User, key: string): string | undefined {
   return typeof value === "string" && value.trim() ? value.trim() : undefined;
 }
 
-/** What the avatar menus show about the signed-in user (SPEC §2.2, §2.13, §3 session user). */
+/** What the avatar menus show about the signed-in user (docs/product.md (Public layout, Login and admin, Entities) session user). */
 export function userIdentity(user: User) {
   const email = user.email ?? "";
   const firstName = metaString(user, "first_name");

@@ -1,21 +1,10 @@
-import { Link } from "react-router-dom";
 import type { User } from "@supabase/supabase-js";
-import { LayoutDashboardIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
 
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { OnDemand } from "@/components/on-demand";
 import { cn } from "@/lib/utils";
 import { userIdentity } from "@/app/layouts/user-identity";
-import { useLogout } from "@/app/layouts/use-logout";
 
 export function UserAvatar({ user, className }: { user: User; className?: string }) {
   const { avatarUrl, initial } = userIdentity(user);
@@ -27,22 +16,24 @@ export function UserAvatar({ user, className }: { user: User; className?: string
   );
 }
 
-type UserMenuProps = {
+export type UserMenuProps = {
   user: User;
   /** "public": full name + Dashboard/Profil/Log out; "admin": first name + Profil/Log out. */
   variant: "public" | "admin";
   className?: string;
 };
 
-/** Avatar button opening the signed-in user's menu (SPEC §2.2 and §2.13). */
-export function UserMenu({ user, variant, className }: UserMenuProps) {
-  const { fullName, shortName, email } = userIdentity(user);
-  const { logout, isPending } = useLogout();
-  const name = variant === "admin" ? shortName : fullName;
+const loadUserMenuContent = () => import("@/app/layouts/user-menu-content").then((module) => module.default);
 
+/** Avatar button opening the signed-in user's menu (docs/product.md, Public layout, Login and admin); the menu loads on first use. */
+export function UserMenu({ user, variant, className }: UserMenuProps) {
+  const { shortName } = userIdentity(user);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <OnDemand
+      load={loadUserMenuContent}
+      openOn="pointerdown"
+      props={{ user, variant }}
+      trigger={
         <Button
           variant="ghost"
           className={cn("h-10 gap-2 rounded-full px-1.5", variant === "admin" && "md:pr-3", className)}
@@ -53,37 +44,7 @@ export function UserMenu({ user, variant, className }: UserMenuProps) {
             <span className="hidden max-w-[10rem] truncate text-sm font-medium md:inline">{shortName}</span>
           )}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="font-normal">
-          <div className="flex flex-col gap-1">
-            <p className="truncate text-sm font-semibold leading-none">{name}</p>
-            <p className="truncate text-xs leading-none text-muted-foreground">{email}</p>
-          </div>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuGroup>
-          {variant === "public" && (
-            <DropdownMenuItem asChild>
-              <Link to="/dashboard">
-                <LayoutDashboardIcon aria-hidden="true" />
-                Dashboard
-              </Link>
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuItem asChild>
-            <Link to="/dashboard/profile">
-              <UserRoundIcon aria-hidden="true" />
-              Profil
-            </Link>
-          </DropdownMenuItem>
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" disabled={isPending} onSelect={() => void logout()}>
-          <LogOutIcon aria-hidden="true" />
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

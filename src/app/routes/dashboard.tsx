@@ -1,16 +1,28 @@
-import { BuildingIcon, CalendarDaysIcon, GraduationCapIcon, ImagesIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import {
+  BuildingIcon,
+  CalendarDaysIcon,
+  GraduationCapIcon,
+  ImagesIcon,
+  MegaphoneIcon,
+  MessageCircleQuestionIcon,
+  UsersIcon,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router-dom";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useOverviewCounts, type OverviewCounts } from "@/features/dashboard/api/counts";
+import { useOverviewCounts, type JourneyCounts, type OverviewCounts } from "@/features/dashboard/api/counts";
+import { paths } from "@/config/paths";
 
-const CARDS: { key: keyof OverviewCounts; title: string; icon: LucideIcon; to: string }[] = [
-  { key: "instructors", title: "Total Instruktur", icon: UsersIcon, to: "/dashboard/instruktur" },
-  { key: "schedules", title: "Total Jadwal", icon: CalendarDaysIcon, to: "/dashboard/jadwal" },
-  { key: "gallery", title: "Foto Galeri", icon: ImagesIcon, to: "/dashboard/galeri" },
-  { key: "programs", title: "Total Program", icon: GraduationCapIcon, to: "/dashboard/program-pelatihan" },
-  { key: "facilities", title: "Total Fasilitas", icon: BuildingIcon, to: "/dashboard/fasilitas" },
+const CARDS: { key: keyof (OverviewCounts & JourneyCounts); title: string; icon: LucideIcon; to: string }[] = [
+  { key: "instructors", title: "Total Instruktur", icon: UsersIcon, to: paths.admin.instructors.getHref() },
+  { key: "schedules", title: "Total Jadwal", icon: CalendarDaysIcon, to: paths.admin.schedules.getHref() },
+  { key: "gallery", title: "Foto Galeri", icon: ImagesIcon, to: paths.admin.gallery.getHref() },
+  { key: "programs", title: "Total Program", icon: GraduationCapIcon, to: paths.admin.programs.getHref() },
+  { key: "facilities", title: "Total Fasilitas", icon: BuildingIcon, to: paths.admin.facilities.getHref() },
+  { key: "announcements", title: "Total Pengumuman", icon: MegaphoneIcon, to: paths.admin.announcements.getHref() },
+  { key: "faq", title: "Total FAQ", icon: MessageCircleQuestionIcon, to: paths.admin.faqs.getHref() },
 ];
 
 /** Admin overview (/dashboard): one count card per entity, 0 when there is no data. */
@@ -19,7 +31,7 @@ export default function DashboardPage() {
   return (
     <div className="space-y-6">
       <AdminPageHeader title="Overview" description="Ringkasan data yang dikelola di panel admin." />
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5" aria-label="Ringkasan">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Ringkasan">
         {CARDS.map(({ key, title, icon: Icon, to }) => (
           <li key={key}>
             <Link

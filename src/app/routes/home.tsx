@@ -1,25 +1,38 @@
-import { useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ArrowRight, Building2, CalendarClock, CalendarX2, GraduationCap, Sparkles } from "lucide-react";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { usePublishedAnnouncements } from "@/features/announcements/api/announcements";
+import { AnnouncementCard, AnnouncementCardSkeleton } from "@/features/announcements/components/announcement-card";
 import { useActiveHeroBanners } from "@/features/banners/api/banners";
-import { HeroCarousel, HeroFallback } from "@/features/banners/components/hero-carousel";
+import { HeroFallback } from "@/features/banners/components/hero-content";
 import { useFacilities } from "@/features/facilities/api/facilities";
 import { FacilityCard, FacilityCardSkeleton } from "@/features/facilities/components/facility-card";
 import { usePrograms } from "@/features/programs/api/programs";
-import { FeaturedProgramsCarousel } from "@/features/programs/components/featured-programs-carousel";
 import { ProgramCardSkeleton } from "@/features/programs/components/program-card";
 import { useSchedules } from "@/features/schedules/api/schedules";
 import { ScheduleCard } from "@/features/schedules/components/schedule-card";
-import { upcomingScheduleRows } from "@/features/schedules/components/schedule-view-model";
-import { selectActiveBanners } from "@/lib/banners";
+import { upcomingScheduleRows } from "@/features/schedules/lib/schedule-rows";
+import { useToday } from "@/lib/today";
+import { selectActiveBanners } from "@/features/banners/lib/banners";
 import { usePageMeta } from "@/lib/page-meta";
+import { paths } from "@/config/paths";
 
-/** Home limits (SPEC §9). */
+// The two carousels (embla) are chunks of their own. Their download starts as soon as this page's code
+// runs, alongside the banner and program queries, so a visitor's first load carries less JavaScript
+// without waiting longer (docs/performance.md).
+const heroCarousel = import("@/features/banners/components/hero-carousel");
+const featuredCarousel = import("@/features/programs/components/featured-programs-carousel");
+const HeroCarousel = lazy(() => heroCarousel.then((m) => ({ default: m.HeroCarousel })));
+const FeaturedProgramsCarousel = lazy(() => featuredCarousel.then((m) => ({ default: m.FeaturedProgramsCarousel })));
+
+/** Home limits (docs/product.md, Constants). */
 const HOME_SCHEDULES = 4;
 const HOME_FACILITIES = 6;
+/** The latest announcements on the home page. */
+const HOME_ANNOUNCEMENTS = 3;
 
 function SectionHeader({
   id,
@@ -70,7 +83,21 @@ function Hero() {
   const banners = useMemo(() => selectActiveBanners(data), [data]);
   if (isPending) return <HeroFallback loading />;
   if (isError || banners.length === 0) return <HeroFallback />;
-  return <HeroCarousel banners={banners} />;
+  return (
+    <Suspense fallback={<HeroFallback loading />}>
+      <HeroCarousel banners={banners} />
+    </Suspense>
+  );
+}
+
+function FeaturedLoading() {
+  return (
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="featured-loading">
+      {Array.from({ length: 3 }, (_, i) => (
+        <ProgramCardSkeleton key={i} />
+      ))}
+    </div>
+  );
 }
 
 function FeaturedProgramsSection() {
@@ -83,14 +110,10 @@ function FeaturedProgramsSection() {
         eyebrow="Program"
         title="Program Unggulan"
         description="Program pelatihan pilihan yang paling diminati untuk membekali Anda dengan keterampilan digital siap kerja."
-        link={{ to: "/program-pelatihan", label: "Semua Program" }}
+        link={{ to: paths.programs.getHref(), label: "Semua Program" }}
       />
       {isPending ? (
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="featured-loading">
-          {Array.from({ length: 3 }, (_, i) => (
-            <ProgramCardSkeleton key={i} />
-          ))}
-        </div>
+        <FeaturedLoading />
       ) : isError ? (
         <ErrorState title="Gagal Memuat Program" description="Terjadi kesalahan saat mengambil data program pelatihan." />
       ) : featured.length === 0 ? (
@@ -100,7 +123,9 @@ function FeaturedProgramsSection() {
           description="Program unggulan akan segera ditampilkan di sini."
         />
       ) : (
-        <FeaturedProgramsCarousel programs={featured} />
+        <Suspense fallback={<FeaturedLoading />}>
+          <FeaturedProgramsCarousel programs={featured} />
+        </Suspense>
       )}
     </Section>
   );
@@ -108,7 +133,8 @@ function FeaturedProgramsSection() {
 
 function SchedulesSection() {
   const { data, isPending, isError } = useSchedules();
-  const rows = useMemo(() => upcomingScheduleRows(data ?? [], HOME_SCHEDULES), [data]);
+  const today = useToday();
+  const rows = useMemo(() => upcomingScheduleRows(data ?? [], HOME_SCHEDULES, today), [data, today]);
   return (
     <Section id="jadwal-pelatihan" muted>
       <SectionHeader
@@ -116,7 +142,7 @@ function SchedulesSection() {
         eyebrow="Jadwal"
         title="Jadwal Pelatihan"
         description="Pelatihan yang sedang berlangsung dan akan segera dibuka. Daftarkan diri Anda sebelum kuota terpenuhi."
-        link={{ to: "/jadwal", label: "Lihat Semua Jadwal" }}
+        link={{ to: paths.schedules.getHref(), label: "Lihat Semua Jadwal" }}
       />
       {isPending ? (
         <div className="grid grid-cols-1 gap-5 md:grid-cols-2" aria-busy="true" data-testid="schedules-loading">
@@ -148,6 +174,36 @@ function SchedulesSection() {
   );
 }
 
+/** The latest published announcements; the section is left out when there are none (or they cannot be loaded). */
+function AnnouncementsSection() {
+  const { data, isPending, isError } = usePublishedAnnouncements(HOME_ANNOUNCEMENTS);
+  if (isError || (!isPending && data.length === 0)) return null;
+  return (
+    <Section id="pengumuman-terbaru">
+      <SectionHeader
+        id="pengumuman-terbaru"
+        eyebrow="Informasi"
+        title="Pengumuman Terbaru"
+        description="Kabar terbaru tentang pendaftaran, seleksi, dan kegiatan pelatihan."
+        link={{ to: paths.announcements.getHref(), label: "Semua Pengumuman" }}
+      />
+      {isPending ? (
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="announcements-loading">
+          {Array.from({ length: HOME_ANNOUNCEMENTS }, (_, i) => (
+            <AnnouncementCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-announcements">
+          {data.map((a) => (
+            <AnnouncementCard key={a.id} announcement={a} headingLevel="h3" />
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}
+
 function FacilitiesSection() {
   const { data, isPending, isError } = useFacilities();
   const facilities = (data ?? []).slice(0, HOME_FACILITIES);
@@ -158,7 +214,7 @@ function FacilitiesSection() {
         eyebrow="Fasilitas"
         title="Fasilitas Modern"
         description="Laboratorium dan ruang praktik lengkap untuk mendukung pelatihan berbasis kompetensi."
-        link={{ to: "/fasilitas", label: "Semua Fasilitas" }}
+        link={{ to: paths.facilities.getHref(), label: "Semua Fasilitas" }}
       />
       {isPending ? (
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="facilities-loading">
@@ -195,7 +251,7 @@ function CallToAction() {
             Lihat jadwal pelatihan terbaru dan temukan program yang sesuai dengan tujuan karier Anda.
           </p>
           <Button asChild size="lg" className="mt-8 rounded-full bg-white px-8 text-slate-900 hover:bg-white/90">
-            <Link to="/jadwal">
+            <Link to={paths.schedules.getHref()}>
               <CalendarClock aria-hidden="true" />
               Lihat Jadwal Pelatihan
             </Link>
@@ -217,6 +273,7 @@ export default function HomePage() {
       <Hero />
       <FeaturedProgramsSection />
       <SchedulesSection />
+      <AnnouncementsSection />
       <FacilitiesSection />
       <CallToAction />
     </>

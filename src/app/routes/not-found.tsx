@@ -3,8 +3,9 @@ import { HomeIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { usePageMeta } from "@/lib/page-meta";
+import { paths } from "@/config/paths";
 
-/** 404 for every unknown path (SPEC §2.1). */
+/** 404 for every unknown path (docs/product.md, Routes). */
 export function NotFoundPage() {
   usePageMeta("Halaman Tidak Ditemukan", "Halaman yang Anda cari tidak ditemukan.");
 
@@ -23,7 +24,7 @@ export function NotFoundPage() {
         </p>
       </div>
       <Button asChild size="lg" className="rounded-full">
-        <Link to="/">
+        <Link to={paths.home.getHref()}>
           <HomeIcon aria-hidden="true" />
           Kembali ke Beranda
         </Link>

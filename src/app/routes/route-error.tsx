@@ -4,6 +4,7 @@ import { AlertTriangleIcon, RefreshCwIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import NotFoundPage from "@/app/routes/not-found";
+import { paths } from "@/config/paths";
 
 /** Errors thrown while loading or rendering a route (e.g. a lazy chunk that failed to download). */
 export function RouteErrorPage() {
@@ -32,7 +33,7 @@ export function RouteErrorPage() {
             Muat Ulang
           </Button>
           <Button asChild variant="outline">
-            <Link to="/" reloadDocument>
+            <Link to={paths.home.getHref()} reloadDocument>
               Kembali ke Beranda
             </Link>
           </Button>

@@ -2,6 +2,7 @@ import * as React from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
+import { useReturnFocus } from "@/components/ui/return-focus";
 import { buttonVariants } from "@/components/ui/button";
 
 export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
@@ -29,7 +30,13 @@ export function AlertDialogOverlay({ className, ...props }: React.ComponentProps
   );
 }
 
-export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -40,6 +47,7 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
           className,
         )}
         {...props}
+        {...focus}
       />
     </AlertDialogPortal>
   );

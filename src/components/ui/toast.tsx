@@ -5,7 +5,7 @@ import { XIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-/** Toast behaviour constants (SPEC §4, §9). */
+/** Toast behaviour constants (docs/product.md, Rules, Constants). */
 export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ["F8"];

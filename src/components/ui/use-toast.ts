@@ -2,7 +2,7 @@ import * as React from "react";
 
 import type { ToastActionElement, ToastProps, ToastVariant } from "@/components/ui/toast";
 
-/** One toast visible at a time (SPEC §4). A new toast replaces the current one. */
+/** One toast visible at a time (docs/product.md, Rules). A new toast replaces the current one. */
 export const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays in state (for its exit animation) before it is removed. */
 export const TOAST_REMOVE_DELAY = 1000;
@@ -108,6 +108,20 @@ export function resetToasts() {
   removeTimeouts.forEach((timeout) => clearTimeout(timeout));
   removeTimeouts.clear();
   dispatch({ type: "REMOVE_TOAST" });
+}
+
+/** True once any toast was shown on this page (the lazy toaster mounts from then on). */
+export function hasToasts(): boolean {
+  return memoryState.toasts.length > 0;
+}
+
+/** Calls `listener` on every change of the toast queue; returns an unsubscribe. */
+export function subscribeToToasts(listener: (state: State) => void): () => void {
+  listeners.push(listener);
+  return () => {
+    const index = listeners.indexOf(listener);
+    if (index > -1) listeners.splice(index, 1);
+  };
 }
 
 export function useToast() {

@@ -2,16 +2,16 @@ import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { supabase } from "@/lib/supabase";
-
-/** The client the login kit (Auth UI) talks to: the same single typed client. */
-export const authClient = supabase;
+import { authClientNeeded, loadAuthClient, onAuthClientReady } from "@/lib/auth-session";
 
 export const sessionKeys = { session: ["session"] as const };
 
 export const KEEP_ALIVE_INTERVAL_MS = 5 * 60 * 1000;
 
+/** The stored session; an anonymous visitor (nothing stored) gets null without loading the auth client. */
 export async function fetchSession(): Promise<Session | null> {
-  const { data, error } = await supabase.auth.getSession();
+  if (!authClientNeeded()) return null;
+  const { data, error } = await (await loadAuthClient()).auth.getSession();
   if (error) throw error;
   return data.session;
 }
@@ -30,23 +30,38 @@ export function useSession() {
 export function useAuthSync() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => {
-      queryClient.setQueryData(sessionKeys.session, session);
+    // The auth client exists once a session was found or a page (login, admin) loaded it.
+    let unsubscribe = () => {};
+    const stopWaiting = onAuthClientReady((client) => {
+      const { data } = client.auth.onAuthStateChange((_event, session) => {
+        queryClient.setQueryData(sessionKeys.session, session);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    return () => data.subscription.unsubscribe();
+    return () => {
+      stopWaiting();
+      unsubscribe();
+    };
   }, [queryClient]);
 }
 
 /** Subscribes a component to auth events (e.g. the login page's PASSWORD_RECOVERY). */
 export function useAuthEvents(handler: (event: AuthChangeEvent, session: Session | null) => void) {
   useEffect(() => {
-    const { data } = supabase.auth.onAuthStateChange((event, session) => handler(event, session));
-    return () => data.subscription.unsubscribe();
+    let unsubscribe = () => {};
+    const stopWaiting = onAuthClientReady((client) => {
+      const { data } = client.auth.onAuthStateChange((event, session) => handler(event, session));
+      unsubscribe = () => data.subscription.unsubscribe();
+    });
+    return () => {
+      stopWaiting();
+      unsubscribe();
+    };
   }, [handler]);
 }
 
 export async function signOut(): Promise<void> {
-  const { error } = await supabase.auth.signOut();
+  const { error } = await (await loadAuthClient()).auth.signOut();
   if (error) throw error;
 }
 
@@ -57,6 +72,7 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: () => {
       queryClient.setQueryData(sessionKeys.session, null);
+      // profileKeys.all (src/features/profile/api/profile.ts imports this module, so it is not imported back)
       queryClient.removeQueries({ queryKey: ["profile"] });
     },
   });

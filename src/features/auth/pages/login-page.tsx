@@ -6,8 +6,10 @@ import { ThemeSupa, type I18nVariables } from "@supabase/auth-ui-shared";
 import { ArrowLeftIcon, ShieldCheckIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { authClient, useAuthEvents, useSession } from "@/features/auth/api/session";
+import { useAuthEvents, useSession } from "@/features/auth/api/session";
+import { authClient } from "@/lib/auth-client";
 import { usePageMeta } from "@/lib/page-meta";
+import { paths } from "@/config/paths";
 
 /** Indonesian texts of the login kit. Only sign-in and update-password are reachable here. */
 const LOCALIZATION: I18nVariables = {
@@ -116,7 +118,7 @@ export default function LoginPage() {
   }, []);
   useAuthEvents(onAuthEvent);
 
-  if (user && view === "sign_in") return <Navigate to="/dashboard" replace />;
+  if (user && view === "sign_in") return <Navigate to={paths.admin.dashboard.getHref()} replace />;
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-12">
@@ -153,7 +155,7 @@ export default function LoginPage() {
         </CardContent>
       </Card>
       <Link
-        to="/"
+        to={paths.home.getHref()}
         className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />

@@ -2,10 +2,10 @@ import { useMemo } from "react";
 import { DateRangeFormField } from "@/components/date-range-picker";
 import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
 import { ImageField, TextField } from "@/components/form-fields";
-import { runWithToast } from "@/components/mutation-toast";
+import { useImageSave } from "@/components/use-image-save";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useZodForm } from "@/components/use-zod-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { useCreateHeroBanner, useUpdateHeroBanner, type HeroBanner } from "@/features/banners/api/banners";
 import {
   heroBannerFormDefaults,
@@ -14,7 +14,6 @@ import {
   toHeroBannerInput,
   type HeroBannerFormValues,
 } from "@/features/banners/schemas/hero-banner-schema";
-import { compressImage } from "@/lib/image";
 
 const POSITION_LABELS: Record<(typeof IMAGE_POSITIONS)[number], string> = {
   Top: "Atas (Top)",
@@ -30,15 +29,18 @@ interface HeroBannerFormDialogProps extends FormDialogOpenProps {
 export function HeroBannerFormDialog({ open, onOpenChange, banner }: HeroBannerFormDialogProps) {
   const isEdit = !!banner;
   const create = useCreateHeroBanner();
+  const image = useImageSave("gambar");
   const update = useUpdateHeroBanner();
   const schema = useMemo(() => makeHeroBannerSchema({ isEdit }), [isEdit]);
   const form = useZodForm(schema, heroBannerFormDefaults(banner));
 
   async function onSubmit(values: HeroBannerFormValues) {
-    const image = values.image ? await compressImage(values.image, { kind: "gambar" }) : null;
-    const input = toHeroBannerInput(values, image);
-    const saved = await runWithToast(
-      () => (banner ? update.mutateAsync({ id: banner.id, current: banner, ...input }) : create.mutateAsync(input)),
+    const saved = await image.save(
+      values.image,
+      (file, upload) => {
+        const input = { ...toHeroBannerInput(values, file), upload };
+        return banner ? update.mutateAsync({ id: banner.id, current: banner, ...input }) : create.mutateAsync(input);
+      },
       isEdit
         ? { success: "Banner berhasil diperbarui.", failure: "Gagal memperbarui banner." }
         : { success: "Banner berhasil ditambahkan.", failure: "Gagal menambahkan banner." },
@@ -55,6 +57,7 @@ export function HeroBannerFormDialog({ open, onOpenChange, banner }: HeroBannerF
       form={form}
       values={heroBannerFormDefaults(banner)}
       onSubmit={onSubmit}
+      status={image.status}
       className="sm:max-w-2xl"
     >
       <TextField

@@ -3,12 +3,14 @@ import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AddButton, AdminListSection, AdminTable } from "@/components/admin-table";
 import { editDeleteActions } from "@/components/edit-delete-actions";
+import { Pager, SearchBox } from "@/components/list-controls";
 import { Badge } from "@/components/ui/badge";
-import { useAdminDialogs } from "@/components/use-admin-dialogs";
-import { useDeleteHeroBanner, useHeroBanners, type HeroBanner } from "@/features/banners/api/banners";
+import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
+import { useListParams } from "@/hooks/use-list-params";
+import { BANNER_LIST, useDeleteHeroBanner, useHeroBannersPage, type HeroBanner } from "@/features/banners/api/banners";
 import { HeroBannerFormDialog } from "@/features/banners/components/hero-banner-form-dialog";
 import { formatDateRange } from "@/lib/dates";
-import { getBannerStatus, type BannerStatus } from "@/lib/status";
+import { getBannerStatus, type BannerStatus } from "@/features/banners/lib/banners";
 
 const STATUS_VARIANT: Record<BannerStatus, "success" | "secondary" | "outline"> = {
   Aktif: "success",
@@ -28,7 +30,10 @@ function BannerStatusBadge({ banner }: { banner: HeroBanner }) {
 }
 
 export default function AdminBannersPage() {
-  const { data: banners, isPending, isError } = useHeroBanners();
+  const list = useListParams(BANNER_LIST);
+  const { params } = list;
+  const { data, isPending, isError } = useHeroBannersPage(params);
+  const total = data?.total ?? 0;
   const remove = useDeleteHeroBanner();
   const dialogs = useAdminDialogs<HeroBanner>();
 
@@ -40,9 +45,11 @@ export default function AdminBannersPage() {
         action={<AddButton label="Tambah Banner" onClick={dialogs.openCreate} />}
       />
 
+      <SearchBox label="Cari banner" placeholder="Cari judul banner..." value={params.q} onSearch={(q) => list.update({ q })} />
+
       <AdminListSection
         isError={isError}
-        isEmpty={banners?.length === 0}
+        isEmpty={total === 0 && !!data && !params.q}
         errorTitle="Gagal memuat hero banner."
         empty={{
           icon: GalleryHorizontalEndIcon,
@@ -51,11 +58,14 @@ export default function AdminBannersPage() {
         }}
       >
         <AdminTable
-          rows={isPending ? undefined : banners}
+          rows={isPending ? undefined : data?.rows}
+          sort={list.tableSort}
+          emptyText={params.q ? `Tidak ada banner yang cocok dengan "${params.q}".` : undefined}
           rowKey={(banner) => banner.id}
           columns={[
             {
               header: "Judul",
+              sortKey: "title",
               skeleton: "h-5 w-40",
               className: "min-w-48",
               cell: (banner) => (
@@ -81,17 +91,19 @@ export default function AdminBannersPage() {
             },
             {
               header: "Periode Aktif",
+              sortKey: "start_date",
               skeleton: "h-5 w-36",
               className: "whitespace-nowrap tabular-nums",
               cell: (banner) => formatDateRange(banner.start_date, banner.end_date),
             },
             {
               header: "Durasi Slide",
+              sortKey: "autoplay_delay_ms",
               skeleton: "h-5 w-28",
               className: "whitespace-nowrap",
               cell: (banner) => autoplayLabel(banner.autoplay_delay_ms),
             },
-            { header: "Status", skeleton: "h-5 w-20", cell: (banner) => <BannerStatusBadge banner={banner} /> },
+            { header: "Status", sortKey: "status", skeleton: "h-5 w-20", cell: (banner) => <BannerStatusBadge banner={banner} /> },
           ]}
           actionsLabel={(banner) => `Aksi untuk ${banner.title}`}
           actions={(banner) =>
@@ -101,12 +113,13 @@ export default function AdminBannersPage() {
             )
           }
         />
+        <Pager page={params.page} total={total} noun="banner" onPage={(page) => list.update({ page })} />
       </AdminListSection>
 
       <HeroBannerFormDialog {...dialogs.dialogProps("form")} banner={dialogs.itemFor("form")} />
       <AdminDeleteDialog
         dialogs={dialogs}
-        description={(banner) => `Banner "${banner?.title ?? ""}" beserta gambarnya akan dihapus secara permanen.`}
+        description={(banner) => `Banner "${banner?.title ?? ""}" beserta gambarnya akan dihapus. Anda dapat memulihkannya dari Riwayat Perubahan.`}
         onDelete={(banner) => remove.mutateAsync(banner)}
         pending={remove.isPending}
         success="Banner berhasil dihapus."

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { DEFAULT_IMAGE_POSITION, MIN_AUTOPLAY_DELAY_MS, type ImagePosition } from "@/lib/banners";
+import { optionalHttpUrl, optionalText, optionalWholeNumber, requiredDate, requiredText, TEXT_MAX } from "@/lib/validators";
+import type { HeroBanner, HeroBannerInput } from "@/features/banners/api/banners";
+import { DEFAULT_IMAGE_POSITION, MIN_AUTOPLAY_DELAY_MS, type ImagePosition } from "@/features/banners/lib/banners";
 import { toISODate, toLocalDay } from "@/lib/dates";
 import { requiredImageFileField } from "@/lib/image";
 
@@ -7,39 +9,19 @@ export const IMAGE_POSITIONS = ["Top", "Center", "Bottom"] as const satisfies re
 export const BANNER_IMAGE_REQUIRED_MESSAGE = "Gambar banner harus diunggah untuk banner baru.";
 export const AUTOPLAY_MIN_MESSAGE = "Durasi minimal 1 detik (1000 ms).";
 
-const httpUrl = z.url({ protocol: /^https?$/ });
-
-/** A picked calendar day; empty is null (react-hook-form ignores undefined when resetting). */
-function requiredDate(message: string) {
-  return z
-    .date({ error: message })
-    .nullable()
-    .refine((date) => date !== null, { error: message })
-    .transform((date) => date as Date);
-}
-
 /**
- * Hero banner form (SPEC §5). autoplay_delay_ms is typed as text: empty means the
+ * Hero banner form (docs/product.md, Validation). autoplay_delay_ms is typed as text: empty means the
  * default (5000 ms) and is stored as null, otherwise a whole number of at least 1000.
  * A new banner requires an image; when editing, no new image keeps the current one.
  */
 export function makeHeroBannerSchema({ isEdit }: { isEdit: boolean }) {
   return z.object({
-    title: z.string().trim().min(1, { error: "Judul banner harus diisi" }),
-    subtitle: z.string().trim(),
-    link_to: z
-      .string()
-      .trim()
-      .refine((value) => value === "" || httpUrl.safeParse(value).success, { error: "URL tidak valid." }),
+    title: requiredText("Judul banner harus diisi", "Judul banner", TEXT_MAX.bannerTitle),
+    subtitle: optionalText("Subjudul", TEXT_MAX.bannerSubtitle),
+    link_to: optionalHttpUrl("URL tidak valid.", "Tautan tombol"),
     startDate: requiredDate("Tanggal mulai harus diisi."),
     endDate: requiredDate("Tanggal selesai harus diisi."),
-    autoplay_delay_ms: z
-      .string()
-      .trim()
-      .refine((value) => value === "" || (/^\d+$/.test(value) && Number(value) >= MIN_AUTOPLAY_DELAY_MS), {
-        error: AUTOPLAY_MIN_MESSAGE,
-      })
-      .transform((value) => (value === "" ? null : Number(value))),
+    autoplay_delay_ms: optionalWholeNumber(AUTOPLAY_MIN_MESSAGE, { min: MIN_AUTOPLAY_DELAY_MS }),
     image_position: z.enum(IMAGE_POSITIONS).default(DEFAULT_IMAGE_POSITION),
     image: requiredImageFileField(BANNER_IMAGE_REQUIRED_MESSAGE, !isEdit),
   });
@@ -49,15 +31,7 @@ export type HeroBannerSchema = ReturnType<typeof makeHeroBannerSchema>;
 export type HeroBannerFormInput = z.input<HeroBannerSchema>;
 export type HeroBannerFormValues = z.output<HeroBannerSchema>;
 export function heroBannerFormDefaults(
-  banner?: {
-    title: string;
-    subtitle: string | null;
-    link_to: string | null;
-    start_date: string;
-    end_date: string;
-    autoplay_delay_ms: number | null;
-    image_position: string;
-  } | null,
+  banner?: Partial<HeroBanner> | null,
 ): HeroBannerFormInput {
   return {
     title: banner?.title ?? "",
@@ -72,11 +46,11 @@ export function heroBannerFormDefaults(
 }
 
 /** Maps valid form values (and the possibly compressed image) to the create/update hero banner input. */
-export function toHeroBannerInput(values: HeroBannerFormValues, image: File | null = values.image ?? null) {
+export function toHeroBannerInput(values: HeroBannerFormValues, image: File | null = values.image ?? null): HeroBannerInput {
   return {
     title: values.title,
     subtitle: values.subtitle === "" ? null : values.subtitle,
-    link_to: values.link_to === "" ? null : values.link_to,
+    link_to: values.link_to,
     start_date: toISODate(values.startDate),
     end_date: toISODate(values.endDate),
     autoplay_delay_ms: values.autoplay_delay_ms,

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { singleOrNull, supabase } from "@/lib/supabase";
 import { useInvalidatingMutation } from "@/lib/query";
-import type { Tables } from "@/types/database.types";
+import type { Tables, TablesInsert } from "@/types/database.types";
 
 export type ContactInfo = Tables<"contact_info">;
-export type ContactInfoInput = {
-  address: string;
-  phone: string;
-  email: string;
-  instagram_url: string | null;
-  map_embed_url: string | null;
-};
+export type ContactInfoInput = Pick<
+  TablesInsert<"contact_info">,
+  "address" | "phone" | "email" | "instagram_url" | "map_embed_url"
+>;
 
 /** The contact information is a single record with this id. */
 export const CONTACT_INFO_ID = 1;

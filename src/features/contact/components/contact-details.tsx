@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Instagram, Mail, MapPin, Phone } from "lucide-react";
 import type { ContactInfo } from "@/features/contact/api/contact";
-import { telHref } from "@/features/contact/components/contact-links";
+import { telHref } from "@/features/contact/lib/contact-links";
 
 
 function DetailCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { MapPinOff } from "lucide-react";
-import { MAP_HEIGHT, safeMapUrl } from "@/features/contact/components/contact-links";
+import { MAP_HEIGHT, safeMapUrl } from "@/features/contact/lib/contact-links";
 
 
 export function ContactMap({ url }: { url: string | null | undefined }) {

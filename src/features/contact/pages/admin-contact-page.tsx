@@ -1,12 +1,11 @@
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { ErrorState } from "@/components/data-state";
-import { SaveButton } from "@/components/form-dialog";
 import { TextareaField, TextField } from "@/components/form-fields";
 import { runWithToast } from "@/components/mutation-toast";
+import { PageForm } from "@/components/page-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useZodForm } from "@/components/use-zod-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { useContactInfo, useUpdateContactInfo, type ContactInfo } from "@/features/contact/api/contact";
 import {
   contactFormDefaults,
@@ -58,34 +57,29 @@ function ContactForm({ contact }: { contact: ContactInfo | null }) {
         <CardDescription>Perubahan langsung tampil di halaman Kontak dan footer situs.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-            <TextareaField control={form.control} name="address" label="Alamat" rows={3} />
-            <div className="grid items-start gap-4 sm:grid-cols-2">
-              <TextField control={form.control} name="phone" label="Nomor Telepon" type="tel" autoComplete="off" />
-              <TextField control={form.control} name="email" label="Email" type="email" autoComplete="off" />
-            </div>
-            <TextField
-              control={form.control}
-              name="instagram_url"
-              label="URL Instagram (opsional)"
-              type="url"
-              placeholder="https://instagram.com/..."
-              autoComplete="off"
-            />
-            <TextField
-              control={form.control}
-              name="map_embed_url"
-              label="URL Embed Peta (opsional)"
-              type="url"
-              placeholder="https://www.google.com/maps/embed?..."
-              autoComplete="off"
-            />
-            <div className="flex justify-end">
-              <SaveButton saving={form.formState.isSubmitting} />
-            </div>
-          </form>
-        </Form>
+        <PageForm form={form} onSubmit={onSubmit}>
+          <TextareaField control={form.control} name="address" label="Alamat" rows={3} />
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <TextField control={form.control} name="phone" label="Nomor Telepon" type="tel" autoComplete="off" />
+            <TextField control={form.control} name="email" label="Email" type="email" autoComplete="off" />
+          </div>
+          <TextField
+            control={form.control}
+            name="instagram_url"
+            label="URL Instagram (opsional)"
+            type="url"
+            placeholder="https://instagram.com/..."
+            autoComplete="off"
+          />
+          <TextField
+            control={form.control}
+            name="map_embed_url"
+            label="URL Embed Peta (opsional)"
+            type="url"
+            placeholder="https://www.google.com/maps/embed?..."
+            autoComplete="off"
+          />
+        </PageForm>
       </CardContent>
     </Card>
   );

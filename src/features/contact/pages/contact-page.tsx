@@ -4,7 +4,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useContactInfo } from "@/features/contact/api/contact";
 import { ContactDetails } from "@/features/contact/components/contact-details";
 import { ContactMap } from "@/features/contact/components/contact-map";
+import { FaqSection } from "@/features/contact/components/faq-section";
 import { usePageMeta } from "@/lib/page-meta";
+import { PublicPageHeader } from "@/components/public-page-header";
 
 function ContactSkeleton() {
   return (
@@ -34,16 +36,11 @@ export default function ContactPage() {
 
   return (
     <>
-      <section className="relative -mt-24 overflow-hidden border-b bg-muted/40 pt-24 md:-mt-28 md:pt-28">
-        <div className="bg-grid-pattern pointer-events-none absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]" aria-hidden="true" />
-        <div className="container relative py-12 sm:py-16">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Kontak</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Hubungi Kami</h1>
-          <p className="mt-3 max-w-2xl text-muted-foreground">
-            Punya pertanyaan tentang program atau jadwal pelatihan? Hubungi kami atau kunjungi langsung kantor kami.
-          </p>
-        </div>
-      </section>
+      <PublicPageHeader
+        eyebrow="Kontak"
+        title="Hubungi Kami"
+        description="Punya pertanyaan tentang program atau jadwal pelatihan? Hubungi kami atau kunjungi langsung kantor kami."
+      />
       <section className="container py-10 sm:py-14">
         {isPending ? (
           <ContactSkeleton />
@@ -68,6 +65,7 @@ export default function ContactPage() {
           </div>
         )}
       </section>
+      <FaqSection />
     </>
   );
 }

@@ -1,36 +1,21 @@
 import { z } from "zod";
+import { maxText, optionalHttpUrl, requiredText, TEXT_MAX } from "@/lib/validators";
+import type { ContactInfo, ContactInfoInput } from "@/features/contact/api/contact";
 
-const httpUrl = z.url({ protocol: /^https?$/ });
-
-/** A trimmed text that is empty or an http(s) URL; stored as null when empty. */
-function optionalUrl(message: string) {
-  return z
-    .string()
-    .trim()
-    .refine((value) => value === "" || httpUrl.safeParse(value).success, { error: message })
-    .transform((value) => (value === "" ? null : value));
-}
-
-/** Contact information form (SPEC §5). */
+/** Contact information form (docs/product.md, Validation). */
 export const contactSchema = z.object({
-  address: z.string().trim().min(1, { error: "Alamat harus diisi." }),
-  phone: z.string().trim().min(1, { error: "Nomor telepon harus diisi." }),
-  email: z.string().trim().pipe(z.email({ error: "Email tidak valid." })),
-  instagram_url: optionalUrl("URL Instagram tidak valid."),
-  map_embed_url: optionalUrl("URL peta tidak valid."),
+  address: requiredText("Alamat harus diisi.", "Alamat", TEXT_MAX.contactAddress),
+  phone: requiredText("Nomor telepon harus diisi.", "Nomor telepon", TEXT_MAX.contactPhone),
+  email: maxText("Email", TEXT_MAX.email).pipe(z.email({ error: "Email tidak valid." })),
+  instagram_url: optionalHttpUrl("URL Instagram tidak valid.", "URL Instagram"),
+  map_embed_url: optionalHttpUrl("URL peta tidak valid.", "URL peta"),
 });
 
 export type ContactFormInput = z.input<typeof contactSchema>;
 export type ContactFormValues = z.output<typeof contactSchema>;
 
 export function contactFormDefaults(
-  contact?: {
-    address: string;
-    phone: string;
-    email: string;
-    instagram_url: string | null;
-    map_embed_url: string | null;
-  } | null,
+  contact?: Partial<ContactInfo> | null,
 ): ContactFormInput {
   return {
     address: contact?.address ?? "",
@@ -42,7 +27,7 @@ export function contactFormDefaults(
 }
 
 /** Maps valid form values to the update-contact-info input (empty URLs become null). */
-export function toContactInput(values: ContactFormValues) {
+export function toContactInput(values: ContactFormValues): ContactInfoInput {
   return {
     address: values.address,
     phone: values.phone,

@@ -2,6 +2,7 @@ import { Building2 } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Facility } from "@/features/facilities/api/facilities";
 import { cn } from "@/lib/utils";
+import { responsiveImageProps } from "@/lib/image-variants";
 
 export function FacilityCard({
   facility,
@@ -27,7 +28,7 @@ export function FacilityCard({
       <div className="relative aspect-[16/10] overflow-hidden bg-muted">
         {facility.image_url ? (
           <img
-            src={facility.image_url}
+            {...responsiveImageProps(facility.image_url, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
             alt={facility.name}
             width={640}
             height={400}

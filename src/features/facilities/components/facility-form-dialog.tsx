@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
 import { ImageField, TextareaField, TextField } from "@/components/form-fields";
-import { runWithToast } from "@/components/mutation-toast";
-import { useZodForm } from "@/components/use-zod-form";
+import { useImageSave } from "@/components/use-image-save";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { useCreateFacility, useUpdateFacility, type Facility } from "@/features/facilities/api/facilities";
 import {
   facilityFormDefaults,
@@ -10,7 +10,6 @@ import {
   toFacilityInput,
   type FacilityFormValues,
 } from "@/features/facilities/schemas/facility-schema";
-import { compressImage } from "@/lib/image";
 
 interface FacilityFormDialogProps extends FormDialogOpenProps {
   /** Edit mode when a facility is passed (then the photo is optional). */
@@ -20,15 +19,18 @@ interface FacilityFormDialogProps extends FormDialogOpenProps {
 export function FacilityFormDialog({ open, onOpenChange, facility }: FacilityFormDialogProps) {
   const isEdit = !!facility;
   const create = useCreateFacility();
+  const image = useImageSave("foto");
   const update = useUpdateFacility();
   const schema = useMemo(() => makeFacilitySchema({ isEdit }), [isEdit]);
   const form = useZodForm(schema, facilityFormDefaults(facility));
 
   async function onSubmit(values: FacilityFormValues) {
-    const image = values.image ? await compressImage(values.image, { kind: "foto" }) : null;
-    const input = toFacilityInput(values, image);
-    const saved = await runWithToast(
-      () => (facility ? update.mutateAsync({ id: facility.id, current: facility, ...input }) : create.mutateAsync(input)),
+    const saved = await image.save(
+      values.image,
+      (file, upload) => {
+        const input = { ...toFacilityInput(values, file), upload };
+        return facility ? update.mutateAsync({ id: facility.id, current: facility, ...input }) : create.mutateAsync(input);
+      },
       isEdit
         ? { success: "Fasilitas berhasil diperbarui.", failure: "Gagal memperbarui fasilitas." }
         : { success: "Fasilitas berhasil ditambahkan.", failure: "Gagal menambahkan fasilitas." },
@@ -45,6 +47,7 @@ export function FacilityFormDialog({ open, onOpenChange, facility }: FacilityFor
       form={form}
       values={facilityFormDefaults(facility)}
       onSubmit={onSubmit}
+      status={image.status}
     >
       <TextField
         control={form.control}

@@ -3,8 +3,16 @@ import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AddButton, AdminListSection, AdminTable } from "@/components/admin-table";
 import { editDeleteActions } from "@/components/edit-delete-actions";
-import { useAdminDialogs } from "@/components/use-admin-dialogs";
-import { useDeleteFacility, useFacilities, type Facility } from "@/features/facilities/api/facilities";
+import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
+import { Pager, SearchBox } from "@/components/list-controls";
+import { useListParams } from "@/hooks/use-list-params";
+import {
+  FACILITY_LIST,
+  useDeleteFacility,
+  useFacilitiesPage,
+  type Facility,
+  type FacilitySortKey,
+} from "@/features/facilities/api/facilities";
 import { FacilityFormDialog } from "@/features/facilities/components/facility-form-dialog";
 
 function FacilityThumbnail({ facility }: { facility: Facility }) {
@@ -25,7 +33,11 @@ function FacilityThumbnail({ facility }: { facility: Facility }) {
 }
 
 export default function AdminFacilitiesPage() {
-  const { data: facilities, isPending, isError } = useFacilities();
+  const list = useListParams(FACILITY_LIST);
+  const { params } = list;
+  const { data, isPending, isError } = useFacilitiesPage(params);
+  const facilities = data?.rows;
+  const total = data?.total ?? 0;
   const remove = useDeleteFacility();
   const dialogs = useAdminDialogs<Facility>();
 
@@ -37,9 +49,16 @@ export default function AdminFacilitiesPage() {
         action={<AddButton label="Tambah Fasilitas" onClick={dialogs.openCreate} />}
       />
 
+      <SearchBox
+        label="Cari fasilitas"
+        placeholder="Cari nama atau deskripsi..."
+        value={params.q}
+        onSearch={(q) => list.update({ q })}
+      />
+
       <AdminListSection
         isError={isError}
-        isEmpty={facilities?.length === 0}
+        isEmpty={total === 0 && !!data && !params.q}
         errorTitle="Gagal memuat data fasilitas."
         empty={{
           icon: BuildingIcon,
@@ -57,7 +76,7 @@ export default function AdminFacilitiesPage() {
               skeleton: "h-12 w-16",
               cell: (facility) => <FacilityThumbnail facility={facility} />,
             },
-            { header: "Nama", skeleton: "h-5 w-40", className: "min-w-40 font-medium", cell: (f) => f.name },
+            { header: "Nama", sortKey: "name", skeleton: "h-5 w-40", className: "min-w-40 font-medium", cell: (f) => f.name },
             {
               header: "Deskripsi",
               skeleton: "h-5 w-64",
@@ -65,6 +84,8 @@ export default function AdminFacilitiesPage() {
               cell: (facility) => <p className="line-clamp-2 text-muted-foreground">{facility.description}</p>,
             },
           ]}
+          sort={{ key: params.sort, dir: params.dir, onSort: (key) => list.toggleSort(key as FacilitySortKey) }}
+          emptyText={`Tidak ada fasilitas yang cocok dengan "${params.q}".`}
           actionsLabel={(facility) => `Aksi untuk ${facility.name}`}
           actions={(facility) =>
             editDeleteActions(
@@ -73,12 +94,13 @@ export default function AdminFacilitiesPage() {
             )
           }
         />
+        <Pager page={params.page} total={total} noun="fasilitas" onPage={(page) => list.update({ page })} />
       </AdminListSection>
 
       <FacilityFormDialog {...dialogs.dialogProps("form")} facility={dialogs.itemFor("form")} />
       <AdminDeleteDialog
         dialogs={dialogs}
-        description={(facility) => `Fasilitas ${facility?.name ?? ""} beserta fotonya akan dihapus secara permanen.`}
+        description={(facility) => `Fasilitas ${facility?.name ?? ""} beserta fotonya akan dihapus. Anda dapat memulihkannya dari Riwayat Perubahan.`}
         onDelete={(facility) => remove.mutateAsync(facility)}
         pending={remove.isPending}
         success="Fasilitas berhasil dihapus."

@@ -3,8 +3,9 @@ import { EmptyState, ErrorState } from "@/components/data-state";
 import { useFacilities } from "@/features/facilities/api/facilities";
 import { FacilityCard, FacilityCardSkeleton } from "@/features/facilities/components/facility-card";
 import { usePageMeta } from "@/lib/page-meta";
+import { PublicPageHeader } from "@/components/public-page-header";
 
-/** Facilities page skeleton count (SPEC §9). */
+/** Facilities page skeleton count (docs/product.md, Constants). */
 const SKELETON_COUNT = 6;
 
 export default function FacilitiesPage() {
@@ -17,17 +18,11 @@ export default function FacilitiesPage() {
 
   return (
     <>
-      <section className="relative -mt-24 overflow-hidden border-b bg-muted/40 pt-24 md:-mt-28 md:pt-28">
-        <div className="bg-grid-pattern pointer-events-none absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]" aria-hidden="true" />
-        <div className="container relative py-12 sm:py-16">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Fasilitas</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Fasilitas Kami</h1>
-          <p className="mt-3 max-w-2xl text-muted-foreground">
-            Ruang praktik dan peralatan yang mendukung pelatihan berbasis kompetensi di bidang Teknologi Informasi dan
-            Komunikasi.
-          </p>
-        </div>
-      </section>
+      <PublicPageHeader
+        eyebrow="Fasilitas"
+        title="Fasilitas Kami"
+        description="Ruang praktik dan peralatan yang mendukung pelatihan berbasis kompetensi di bidang Teknologi Informasi dan Komunikasi."
+      />
       <section className="container py-10 sm:py-14" aria-label="Daftar fasilitas">
         {isPending ? (
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">

@@ -1,6 +1,7 @@
 import { Expand } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { GalleryItem } from "@/features/gallery/api/gallery";
+import { responsiveImageProps } from "@/lib/image-variants";
 
 /** Grid of photos with captions; each photo is a button opening the lightbox. */
 export function GalleryGrid({ items, onOpen }: { items: GalleryItem[]; onOpen: (index: number) => void }) {
@@ -16,12 +17,14 @@ export function GalleryGrid({ items, onOpen }: { items: GalleryItem[]; onOpen: (
               aria-label={`Perbesar foto: ${item.caption}`}
             >
               <img
-                src={item.src}
+                {...responsiveImageProps(item.src, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
                 alt={item.alt}
                 width={640}
                 height={480}
                 loading={index < 3 ? "eager" : "lazy"}
-                decoding="async"
+                // The first photo is the page's largest paint on a phone (one column): fetched before the others.
+                fetchPriority={index === 0 ? "high" : undefined}
+                decoding={index === 0 ? undefined : "async"}
                 className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
               />
               <span

@@ -1,7 +1,7 @@
 import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
 import { ImageField, TextField } from "@/components/form-fields";
-import { runWithToast } from "@/components/mutation-toast";
-import { useZodForm } from "@/components/use-zod-form";
+import { useImageSave } from "@/components/use-image-save";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { useCreateGalleryItem } from "@/features/gallery/api/gallery";
 import {
   galleryPhotoDefaults,
@@ -9,19 +9,19 @@ import {
   toGalleryItemInput,
   type GalleryPhotoFormValues,
 } from "@/features/gallery/schemas/gallery-schema";
-import { compressImage } from "@/lib/image";
 
 /** 'Tambah Foto': one image (compressed when over 1 MB), a caption and an alt text. */
 export function GalleryPhotoFormDialog({ open, onOpenChange }: FormDialogOpenProps) {
   const create = useCreateGalleryItem();
+  const image = useImageSave("foto");
   const form = useZodForm(galleryPhotoSchema, galleryPhotoDefaults);
 
   async function onSubmit(values: GalleryPhotoFormValues) {
-    const file = await compressImage(values.file, { kind: "foto" });
-    const saved = await runWithToast(() => create.mutateAsync(toGalleryItemInput(values, file)), {
-      success: "Foto berhasil ditambahkan.",
-      failure: "Gagal menambahkan foto.",
-    });
+    const saved = await image.save(
+      values.file,
+      (file, upload) => create.mutateAsync({ ...toGalleryItemInput(values, file), upload }),
+      { success: "Foto berhasil ditambahkan.", failure: "Gagal menambahkan foto." },
+    );
     if (saved) onOpenChange(false);
   }
 
@@ -34,6 +34,7 @@ export function GalleryPhotoFormDialog({ open, onOpenChange }: FormDialogOpenPro
       form={form}
       values={galleryPhotoDefaults}
       onSubmit={onSubmit}
+      status={image.status}
     >
       <ImageField control={form.control} name="file" label="Foto" />
       <TextField

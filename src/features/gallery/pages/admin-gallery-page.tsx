@@ -3,13 +3,33 @@ import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AddButton, AdminListSection } from "@/components/admin-table";
 import { Button } from "@/components/ui/button";
-import { useAdminDialogs } from "@/components/use-admin-dialogs";
-import { useDeleteGalleryItem, useGallery, type GalleryItem } from "@/features/gallery/api/gallery";
+import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
+import { Pager, SearchBox } from "@/components/list-controls";
+import { useListParams } from "@/hooks/use-list-params";
+import {
+  GALLERY_LIST,
+  useDeleteGalleryItem,
+  useGalleryPage,
+  type GalleryItem,
+  type GallerySortKey,
+} from "@/features/gallery/api/gallery";
 import { GalleryGridSkeleton } from "@/features/gallery/components/gallery-grid";
 import { GalleryPhotoFormDialog } from "@/features/gallery/components/gallery-photo-form-dialog";
 
+const SORT_OPTIONS: { value: string; label: string; sort: GallerySortKey; dir: "asc" | "desc" }[] = [
+  { value: "created_at.desc", label: "Terbaru", sort: "created_at", dir: "desc" },
+  { value: "created_at.asc", label: "Terlama", sort: "created_at", dir: "asc" },
+  { value: "caption.asc", label: "Keterangan A–Z", sort: "caption", dir: "asc" },
+  { value: "caption.desc", label: "Keterangan Z–A", sort: "caption", dir: "desc" },
+];
+
 export default function AdminGalleryPage() {
-  const { data: items, isError } = useGallery();
+  const list = useListParams(GALLERY_LIST);
+  const { params } = list;
+  const page = useGalleryPage(params);
+  const items = page.data?.rows;
+  const total = page.data?.total ?? 0;
+  const isError = page.isError;
   const remove = useDeleteGalleryItem();
   const dialogs = useAdminDialogs<GalleryItem>();
 
@@ -21,9 +41,38 @@ export default function AdminGalleryPage() {
         action={<AddButton label="Tambah Foto" onClick={dialogs.openCreate} />}
       />
 
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <SearchBox
+          label="Cari foto"
+          placeholder="Cari keterangan atau teks alternatif..."
+          value={params.q}
+          onSearch={(q) => list.update({ q })}
+        />
+        <div className="grid gap-1.5">
+          <label htmlFor="gallery-sort" className="text-sm font-medium">
+            Urutkan
+          </label>
+          <select
+            id="gallery-sort"
+            value={`${params.sort}.${params.dir}`}
+            onChange={(event) => {
+              const option = SORT_OPTIONS.find((o) => o.value === event.target.value);
+              if (option) list.update({ sort: option.sort, dir: option.dir });
+            }}
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
       <AdminListSection
         isError={isError}
-        isEmpty={items?.length === 0}
+        isEmpty={total === 0 && !!page.data && !params.q}
         errorTitle="Gagal memuat galeri."
         empty={{
           icon: ImagesIcon,
@@ -33,6 +82,10 @@ export default function AdminGalleryPage() {
       >
         {!items ? (
           <GalleryGridSkeleton count={4} />
+        ) : items.length === 0 && params.q ? (
+          <p className="rounded-md border border-dashed p-8 text-center text-sm text-muted-foreground">
+            Tidak ada foto yang cocok dengan "{params.q}".
+          </p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" aria-label="Foto galeri">
             {items.map((item) => (
@@ -66,12 +119,13 @@ export default function AdminGalleryPage() {
             ))}
           </ul>
         )}
+        <Pager page={params.page} total={total} noun="foto" onPage={(n) => list.update({ page: n })} />
       </AdminListSection>
 
       <GalleryPhotoFormDialog {...dialogs.dialogProps("form")} />
       <AdminDeleteDialog
         dialogs={dialogs}
-        description={(item) => `Foto "${item?.caption ?? ""}" akan dihapus secara permanen dari galeri.`}
+        description={(item) => `Foto "${item?.caption ?? ""}" akan dihapus dari galeri. Anda dapat memulihkannya dari Riwayat Perubahan.`}
         onDelete={(item) => remove.mutateAsync(item)}
         pending={remove.isPending}
         success="Foto berhasil dihapus."

@@ -1,33 +1,40 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Images } from "lucide-react";
 import { EmptyState, ErrorState } from "@/components/data-state";
-import { useGallery } from "@/features/gallery/api/gallery";
+import { Button } from "@/components/ui/button";
+import { useGalleryMore } from "@/features/gallery/api/gallery";
 import { GalleryGrid, GalleryGridSkeleton } from "@/features/gallery/components/gallery-grid";
-import { GalleryLightbox } from "@/features/gallery/components/gallery-lightbox";
 import { usePageMeta } from "@/lib/page-meta";
+import { PublicPageHeader } from "@/components/public-page-header";
+
+/** The lightbox library loads when a photo is first opened, not with the page. */
+const GalleryLightbox = lazy(() =>
+  import("@/features/gallery/components/gallery-lightbox").then((module) => ({ default: module.GalleryLightbox })),
+);
 
 export default function GalleryPage() {
   usePageMeta({
     title: "Galeri",
     description: "Galeri foto kegiatan pelatihan Kejuruan TIK BLK Banda Aceh.",
   });
-  const { data, isPending, isError } = useGallery();
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useGalleryMore();
   const [index, setIndex] = useState(-1);
-  const items = data ?? [];
+  // Stays true after the first open so the lightbox can play its closing animation.
+  const [lightboxWanted, setLightboxWanted] = useState(false);
+  const open = (next: number) => {
+    setLightboxWanted(true);
+    setIndex(next);
+  };
+  const items = data?.pages.flatMap((page) => page.rows) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
 
   return (
     <>
-      <section className="relative -mt-24 overflow-hidden border-b bg-muted/40 pt-24 md:-mt-28 md:pt-28">
-        <div className="bg-grid-pattern pointer-events-none absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]" aria-hidden="true" />
-        <div className="container relative py-12 sm:py-16">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Galeri</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Galeri Kegiatan</h1>
-          <p className="mt-3 max-w-2xl text-muted-foreground">
-            Dokumentasi kegiatan pelatihan, praktik, dan suasana belajar di Kejuruan TIK. Pilih foto untuk melihatnya
-            lebih besar.
-          </p>
-        </div>
-      </section>
+      <PublicPageHeader
+        eyebrow="Galeri"
+        title="Galeri Kegiatan"
+        description="Dokumentasi kegiatan pelatihan, praktik, dan suasana belajar di Kejuruan TIK. Pilih foto untuk melihatnya lebih besar."
+      />
       <section className="container py-10 sm:py-14" aria-label="Foto kegiatan">
         {isPending ? (
           <GalleryGridSkeleton />
@@ -37,8 +44,27 @@ export default function GalleryPage() {
           <EmptyState icon={<Images />} title="Galeri Masih Kosong" description="Foto kegiatan akan segera ditambahkan." />
         ) : (
           <>
-            <GalleryGrid items={items} onOpen={setIndex} />
-            <GalleryLightbox items={items} index={index} onClose={() => setIndex(-1)} />
+            <GalleryGrid items={items} onOpen={open} />
+            {lightboxWanted && (
+              <Suspense fallback={null}>
+                <GalleryLightbox items={items} index={index} onClose={() => setIndex(-1)} />
+              </Suspense>
+            )}
+            {hasNextPage && (
+              <div className="mt-10 flex flex-col items-center gap-2">
+                <p className="text-sm text-muted-foreground" aria-live="polite">
+                  {items.length.toLocaleString("id-ID")} dari {total.toLocaleString("id-ID")} foto
+                </p>
+                {isFetchNextPageError && (
+                  <p role="alert" className="text-sm text-destructive">
+                    Gagal memuat foto berikutnya. Coba lagi.
+                  </p>
+                )}
+                <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+                  {isFetchingNextPage ? "Memuat..." : "Muat lebih banyak"}
+                </Button>
+              </div>
+            )}
           </>
         )}
       </section>

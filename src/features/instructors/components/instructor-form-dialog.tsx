@@ -1,7 +1,7 @@
 import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
 import { TextField } from "@/components/form-fields";
 import { runWithToast } from "@/components/mutation-toast";
-import { useZodForm } from "@/components/use-zod-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { useCreateInstructor, useUpdateInstructor, type Instructor } from "@/features/instructors/api/instructors";
 import {
   instructorFormDefaults,

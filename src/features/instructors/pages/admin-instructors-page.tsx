@@ -3,12 +3,24 @@ import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AddButton, AdminListSection, AdminTable } from "@/components/admin-table";
 import { editDeleteActions } from "@/components/edit-delete-actions";
-import { useAdminDialogs } from "@/components/use-admin-dialogs";
-import { useDeleteInstructor, useInstructors, type Instructor } from "@/features/instructors/api/instructors";
+import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
+import { Pager, SearchBox } from "@/components/list-controls";
+import { useListParams } from "@/hooks/use-list-params";
+import {
+  INSTRUCTOR_LIST,
+  useDeleteInstructor,
+  useInstructorsPage,
+  type Instructor,
+  type InstructorSortKey,
+} from "@/features/instructors/api/instructors";
 import { InstructorFormDialog } from "@/features/instructors/components/instructor-form-dialog";
 
 export default function AdminInstructorsPage() {
-  const { data: instructors, isPending, isError } = useInstructors();
+  const list = useListParams(INSTRUCTOR_LIST);
+  const { params } = list;
+  const { data, isPending, isError } = useInstructorsPage(params);
+  const instructors = data?.rows;
+  const total = data?.total ?? 0;
   const remove = useDeleteInstructor();
   const dialogs = useAdminDialogs<Instructor>();
 
@@ -20,9 +32,16 @@ export default function AdminInstructorsPage() {
         action={<AddButton label="Tambah Instruktur" onClick={dialogs.openCreate} />}
       />
 
+      <SearchBox
+        label="Cari instruktur"
+        placeholder="Cari nama atau jabatan..."
+        value={params.q}
+        onSearch={(q) => list.update({ q })}
+      />
+
       <AdminListSection
         isError={isError}
-        isEmpty={instructors?.length === 0}
+        isEmpty={total === 0 && !!data && !params.q}
         errorTitle="Gagal memuat data instruktur."
         empty={{
           icon: UsersIcon,
@@ -34,9 +53,11 @@ export default function AdminInstructorsPage() {
           rows={isPending ? undefined : instructors}
           rowKey={(instructor) => instructor.id}
           columns={[
-            { header: "Nama", skeleton: "h-5 w-40", className: "font-medium", cell: (i) => i.name },
-            { header: "Jabatan", skeleton: "h-5 w-32", className: "text-muted-foreground", cell: (i) => i.title },
+            { header: "Nama", sortKey: "name", skeleton: "h-5 w-40", className: "font-medium", cell: (i) => i.name },
+            { header: "Jabatan", sortKey: "title", skeleton: "h-5 w-32", className: "text-muted-foreground", cell: (i) => i.title },
           ]}
+          sort={{ key: params.sort, dir: params.dir, onSort: (key) => list.toggleSort(key as InstructorSortKey) }}
+          emptyText={`Tidak ada instruktur yang cocok dengan "${params.q}".`}
           actionsLabel={(instructor) => `Aksi untuk ${instructor.name}`}
           actions={(instructor) =>
             editDeleteActions(
@@ -45,12 +66,13 @@ export default function AdminInstructorsPage() {
             )
           }
         />
+        <Pager page={params.page} total={total} noun="instruktur" onPage={(page) => list.update({ page })} />
       </AdminListSection>
 
       <InstructorFormDialog {...dialogs.dialogProps("form")} instructor={dialogs.itemFor("form")} />
       <AdminDeleteDialog
         dialogs={dialogs}
-        description={(instructor) => `Instruktur ${instructor?.name ?? ""} akan dihapus secara permanen.`}
+        description={(instructor) => `Instruktur ${instructor?.name ?? ""} akan dihapus. Anda dapat memulihkannya dari Riwayat Perubahan.`}
         onDelete={(instructor) => remove.mutateAsync(instructor.id)}
         pending={remove.isPending}
         success="Instruktur berhasil dihapus."

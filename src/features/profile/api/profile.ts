@@ -1,11 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { expectRows, singleOrNull, supabase } from "@/lib/supabase";
-import { pathFromPublicUrl, writeWithImage } from "@/lib/storage";
+import { pathFromPublicUrl, writeWithImage, type UploadControl } from "@/lib/storage";
+import { loadAuthClient } from "@/lib/auth-session";
 import type { Tables } from "@/types/database.types";
 import { sessionKeys } from "@/features/auth/api/session";
 
 export type Profile = Tables<"profiles">;
-export type ProfileInput = { userId: string; first_name: string; last_name: string; avatar?: File | null };
+export type ProfileInput = {
+  userId: string;
+  first_name: string;
+  last_name: string;
+  avatar?: File | null;
+  /** Progress and cancellation of the avatar upload. */
+  upload?: UploadControl;
+};
 
 export const profileKeys = {
   all: ["profile"] as const,
@@ -22,12 +30,13 @@ export async function fetchProfile(userId: string): Promise<Profile | null> {
  * the user's own folder), then mirrors the names and avatar into the auth user
  * metadata that the menus read. The previous avatar file is removed last.
  */
-export async function updateProfile({ userId, first_name, last_name, avatar }: ProfileInput): Promise<Profile> {
+export async function updateProfile({ userId, first_name, last_name, avatar, upload: control }: ProfileInput): Promise<Profile> {
   if (!userId) throw new Error("user not authenticated");
   const previous = avatar ? await fetchProfile(userId) : null;
   const profile = await writeWithImage({
     bucket: "avatars",
     file: avatar,
+    control,
     folder: userId,
     previousPath: pathFromPublicUrl("avatars", previous?.avatar_url),
     write: async (upload) => {
@@ -45,7 +54,7 @@ export async function updateProfile({ userId, first_name, last_name, avatar }: P
       return expectRows(data)[0];
     },
   });
-  const { error } = await supabase.auth.updateUser({
+  const { error } = await (await loadAuthClient()).auth.updateUser({
     data: { first_name, last_name, ...(avatar ? { avatar_url: profile.avatar_url } : {}) },
   });
   if (error) throw error;

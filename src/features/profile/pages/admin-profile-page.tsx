@@ -1,16 +1,15 @@
 import type { User } from "@supabase/supabase-js";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { ErrorState } from "@/components/data-state";
-import { SaveButton } from "@/components/form-dialog";
 import { ImageField, TextField } from "@/components/form-fields";
-import { runWithToast } from "@/components/mutation-toast";
+import { PageForm } from "@/components/page-form";
+import { useImageSave } from "@/components/use-image-save";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useZodForm } from "@/components/use-zod-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { useSession } from "@/features/auth/api/session";
 import { useProfile, useUpdateProfile, type Profile } from "@/features/profile/api/profile";
 import {
@@ -19,7 +18,6 @@ import {
   toProfileInput,
   type ProfileFormValues,
 } from "@/features/profile/schemas/profile-schema";
-import { compressImage } from "@/lib/image";
 import { initialOf } from "@/lib/utils";
 
 export default function AdminProfilePage() {
@@ -52,6 +50,7 @@ export default function AdminProfilePage() {
 
 function ProfileForm({ user, profile }: { user: User; profile: Profile | null }) {
   const update = useUpdateProfile();
+  const image = useImageSave("avatar");
   const metadata = (user.user_metadata ?? {}) as { first_name?: string; last_name?: string; avatar_url?: string };
   const form = useZodForm(
     profileSchema,
@@ -64,10 +63,10 @@ function ProfileForm({ user, profile }: { user: User; profile: Profile | null })
   const firstName = form.watch("first_name");
 
   async function onSubmit(values: ProfileFormValues) {
-    const avatar = values.avatar ? await compressImage(values.avatar, { kind: "avatar" }) : null;
-    await runWithToast(
-      async () => {
-        const saved = await update.mutateAsync(toProfileInput(user.id, values, avatar));
+    await image.save(
+      values.avatar,
+      async (avatar, upload) => {
+        const saved = await update.mutateAsync({ ...toProfileInput(user.id, values, avatar), upload });
         form.reset(profileFormDefaults(saved));
       },
       { success: "Profil berhasil diperbarui.", failure: "Gagal memperbarui profil." },
@@ -87,29 +86,24 @@ function ProfileForm({ user, profile }: { user: User; profile: Profile | null })
         </div>
       </CardHeader>
       <CardContent>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-            <ImageField
-              control={form.control}
-              name="avatar"
-              label="Foto Profil (opsional)"
-              existingUrl={avatarUrl}
-              previewAlt="Pratinjau avatar"
-              rounded
-            />
-            <div className="grid items-start gap-4 sm:grid-cols-2">
-              <TextField control={form.control} name="first_name" label="Nama Depan" autoComplete="given-name" />
-              <TextField control={form.control} name="last_name" label="Nama Belakang" autoComplete="family-name" />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="profile-email">Email</Label>
-              <Input id="profile-email" value={user.email ?? ""} readOnly disabled />
-            </div>
-            <div className="flex justify-end">
-              <SaveButton saving={form.formState.isSubmitting} />
-            </div>
-          </form>
-        </Form>
+        <PageForm form={form} onSubmit={onSubmit} status={image.status}>
+          <ImageField
+            control={form.control}
+            name="avatar"
+            label="Foto Profil (opsional)"
+            existingUrl={avatarUrl}
+            previewAlt="Pratinjau avatar"
+            rounded
+          />
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <TextField control={form.control} name="first_name" label="Nama Depan" autoComplete="given-name" />
+            <TextField control={form.control} name="last_name" label="Nama Belakang" autoComplete="family-name" />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="profile-email">Email</Label>
+            <Input id="profile-email" value={user.email ?? ""} readOnly disabled />
+          </div>
+        </PageForm>
       </CardContent>
     </Card>
   );

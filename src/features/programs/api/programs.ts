@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { expectRows, singleOrNull, supabase } from "@/lib/supabase";
-import { removeFile, writeWithImage } from "@/lib/storage";
-import type { Tables } from "@/types/database.types";
+import { writeWithImage, type UploadControl } from "@/lib/storage";
+import { fetchAllRows, pagedQuery, where, type Condition, type ListParams, type ListSpec, type Page } from "@/lib/list-params";
+import type { Tables, TablesInsert } from "@/types/database.types";
 import { programKeys } from "./keys";
 
 export type Program = Tables<"programs">;
@@ -9,23 +10,48 @@ export type SyllabusItem = Tables<"syllabus_items">;
 export type ProgramWithSyllabus = Program & { syllabus_items: SyllabusItem[] };
 export type ProgramCategory = "PBL" | "PBK Reguler" | "PBK Durasi Pendek";
 
-export type ProgramInput = {
-  name: string;
-  description: string;
-  duration: string;
+/** requirements (Persyaratan) and benefits (Yang Anda Dapatkan) are ordered lists, left unchanged when absent. */
+export type ProgramInput = Pick<TablesInsert<"programs">, "name" | "description" | "duration" | "requirements" | "benefits"> & {
   category: ProgramCategory;
   image?: File | null;
+  /** Progress and cancellation of the image upload. */
+  upload?: UploadControl;
 };
 export type ProgramUpdateInput = ProgramInput & { id: number; current: Program };
-export type SyllabusItemInput = { title: string; duration_jp: number; kode_unit: string };
+export type SyllabusItemInput = Pick<TablesInsert<"syllabus_items">, "title" | "duration_jp"> & { kode_unit: string };
 
 export async function fetchPrograms(): Promise<Program[]> {
-  const { data } = await supabase
-    .from("programs")
-    .select("*")
-    .order("created_at", { ascending: false })
-    .throwOnError();
-  return data;
+  // In ranges of 1000 rows: never cut at PostgREST's limit (id keeps the order stable across ranges).
+  return fetchAllRows((from, to) =>
+    supabase
+      .from("programs")
+      .select("*")
+      .order("created_at", { ascending: false })
+      .order("id", { ascending: false })
+      .range(from, to)
+      .throwOnError(),
+  );
+}
+
+export type ProgramSortKey = "created_at" | "name" | "category" | "is_featured";
+/** The admin tabs as a URL filter (?jenis=): featured or regular programs; absent = all. */
+export type ProgramKind = "unggulan" | "biasa";
+
+/** Admin list: newest first (the stored order); sortable by name, category and status; searched in the name. */
+export const PROGRAM_LIST: ListSpec<ProgramSortKey> = {
+  sortKeys: ["created_at", "name", "category", "is_featured"],
+  defaultSort: "created_at",
+  defaultDir: "desc",
+  filter: { key: "jenis", values: ["unggulan", "biasa"] satisfies ProgramKind[] },
+};
+export const PROGRAM_SEARCH_COLUMNS = ["name"] as const;
+
+/** One page of programs of the chosen kind matching the search, in the chosen order, with the total that match. */
+export async function fetchProgramsPage(params: ListParams<ProgramSortKey>): Promise<Page<Program>> {
+  const kind: Condition[] = params.filter ? [["is_featured", "eq", params.filter === "unggulan"]] : [];
+  const query = where(supabase.from("programs").select("*", { count: "exact" }), kind);
+  const { data, count } = await pagedQuery(query, params, PROGRAM_SEARCH_COLUMNS).throwOnError();
+  return { rows: data, total: count ?? data.length };
 }
 
 export async function fetchProgram(id: number): Promise<ProgramWithSyllabus | null> {
@@ -52,15 +78,25 @@ export function usePrograms() {
   return useQuery(programsQuery());
 }
 
+/** A page of the admin list (cached under `programs`, so every program mutation refreshes it). */
+export function useProgramsPage(params: ListParams<ProgramSortKey>) {
+  return useQuery({
+    queryKey: programKeys.page(params),
+    queryFn: () => fetchProgramsPage(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** Fetched only when an id is present; `null` when no such program exists. */
 export function useProgram(id: number | undefined) {
   return useQuery(programQuery(id));
 }
 
-export async function createProgram({ image, ...values }: ProgramInput): Promise<Program> {
+export async function createProgram({ image, upload: control, ...values }: ProgramInput): Promise<Program> {
   return writeWithImage({
     bucket: "programs",
     file: image,
+    control,
     write: async (upload) => {
       const { data } = await supabase
         .from("programs")
@@ -73,10 +109,11 @@ export async function createProgram({ image, ...values }: ProgramInput): Promise
   });
 }
 
-export async function updateProgram({ id, current, image, ...values }: ProgramUpdateInput): Promise<Program> {
+export async function updateProgram({ id, current, image, upload: control, ...values }: ProgramUpdateInput): Promise<Program> {
   return writeWithImage({
     bucket: "programs",
     file: image,
+    control,
     previousPath: current.file_path,
     write: async (upload) => {
       const { data } = await supabase
@@ -95,15 +132,16 @@ export async function setProgramFeatured({ id, is_featured }: { id: number; is_f
   return expectRows(data)[0];
 }
 
-/** Looks the program up (PGRST116 = nothing to delete), deletes the row, then its stored image. */
+/**
+ * Looks the program up (PGRST116 = nothing to delete) and deletes the row (its syllabus goes with it).
+ * The stored image is kept, so the program can be restored from the change history; the clean-up
+ * removes it after the retention period (see docs/change-history.md).
+ */
 export async function deleteProgram(id: number): Promise<void> {
-  const program = await singleOrNull<Pick<Program, "id" | "file_path">>(
-    supabase.from("programs").select("id, file_path").eq("id", id).single(),
-  );
+  const program = await singleOrNull<Pick<Program, "id">>(supabase.from("programs").select("id").eq("id", id).single());
   if (!program) return;
   const { data } = await supabase.from("programs").delete().eq("id", id).select("id").throwOnError();
   expectRows(data);
-  await removeFile("programs", program.file_path);
 }
 
 /** Replaces the whole syllabus atomically (server function), item_order = 1..n. */
@@ -127,7 +165,7 @@ function useInvalidatePrograms() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: programKeys.all }),
       id === undefined
-        ? queryClient.invalidateQueries({ queryKey: ["program"] })
+        ? queryClient.invalidateQueries({ queryKey: programKeys.details })
         : queryClient.invalidateQueries({ queryKey: programKeys.detail(id) }),
     ]);
 }

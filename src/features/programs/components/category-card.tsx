@@ -1,7 +1,8 @@
 import { Link } from "react-router-dom";
 import { ArrowRight, FolderOpen } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { categoryPath, getCategoryInfo } from "@/lib/categories";
+import { paths } from "@/config/paths";
+import { getCategoryInfo } from "@/features/programs/lib/categories";
 
 /** A card of the category grid: title, description and image from the fixed local mapping. */
 export function CategoryCard({ category, count }: { category: string; count?: number }) {
@@ -29,7 +30,7 @@ export function CategoryCard({ category, count }: { category: string; count?: nu
       <div className="flex flex-1 flex-col gap-2 p-6">
         <h2 className="text-xl font-semibold">
           <Link
-            to={categoryPath(category)}
+            to={paths.categoryPrograms.getHref(category)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:ring-0"
           >
             {info.title}

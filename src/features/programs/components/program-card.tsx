@@ -3,7 +3,7 @@ import { ArrowRight, Clock } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Program } from "@/features/programs/api/programs";
 import { ProgramImage } from "@/features/programs/components/program-image";
-import { programPath } from "@/features/programs/components/program-routing";
+import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
 
 /**
@@ -51,7 +51,7 @@ export function ProgramCard({
             Durasi: {program.duration}
           </span>
           <Link
-            to={programPath(program.id)}
+            to={paths.programDetail.getHref(program.id)}
             className="inline-flex items-center gap-1 whitespace-nowrap font-medium text-primary after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:ring-0"
           >
             Lihat Detail<span className="sr-only"> {program.name}</span>

@@ -1,7 +1,7 @@
 import { Clock, LayoutGrid, Lightbulb, MonitorCog, type LucideIcon } from "lucide-react";
-import { CATEGORY_ORDER, getCategoryInfo, type KnownCategory } from "@/lib/categories";
+import { CATEGORY_ORDER, getCategoryInfo, type KnownCategory } from "@/features/programs/lib/categories";
 import { cn } from "@/lib/utils";
-import { ALL_CATEGORIES_LABEL } from "@/features/programs/components/program-routing";
+import { ALL_CATEGORIES_LABEL } from "@/features/programs/lib/program-routing";
 
 const ICONS: Record<KnownCategory, LucideIcon> = {
   PBL: Lightbulb,

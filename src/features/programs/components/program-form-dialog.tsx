@@ -1,18 +1,24 @@
 import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
 import { ImageField, TextareaField, TextField } from "@/components/form-fields";
-import { runWithToast } from "@/components/mutation-toast";
+import { useImageSave } from "@/components/use-image-save";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useZodForm } from "@/components/use-zod-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { useCreateProgram, useUpdateProgram, type Program } from "@/features/programs/api/programs";
 import {
   programFormDefaults,
+  programListDefaults,
   programSchema,
   toProgramInput,
+  toProgramListInput,
   type ProgramFormValues,
 } from "@/features/programs/schemas/program-schema";
-import { CATEGORY_ORDER } from "@/lib/categories";
-import { compressImage } from "@/lib/image";
+import { CATEGORY_ORDER } from "@/features/programs/lib/categories";
+
+/** The spec's fields and the ordered lists of a program (or of a new one). */
+function formValues(program?: Program) {
+  return { ...programFormDefaults(program), ...programListDefaults(program) };
+}
 
 interface ProgramFormDialogProps extends FormDialogOpenProps {
   /** Edit mode when a program is passed. */
@@ -22,14 +28,17 @@ interface ProgramFormDialogProps extends FormDialogOpenProps {
 export function ProgramFormDialog({ open, onOpenChange, program }: ProgramFormDialogProps) {
   const isEdit = !!program;
   const create = useCreateProgram();
+  const image = useImageSave("gambar");
   const update = useUpdateProgram();
-  const form = useZodForm(programSchema, programFormDefaults(program));
+  const form = useZodForm(programSchema, formValues(program));
 
   async function onSubmit(values: ProgramFormValues) {
-    const image = values.image ? await compressImage(values.image, { kind: "gambar" }) : null;
-    const input = toProgramInput(values, image);
-    const saved = await runWithToast(
-      () => (program ? update.mutateAsync({ id: program.id, current: program, ...input }) : create.mutateAsync(input)),
+    const saved = await image.save(
+      values.image,
+      (file, upload) => {
+        const input = { ...toProgramInput(values, file), ...toProgramListInput(values), upload };
+        return program ? update.mutateAsync({ id: program.id, current: program, ...input }) : create.mutateAsync(input);
+      },
       isEdit
         ? { success: "Program berhasil diperbarui.", failure: "Gagal memperbarui program." }
         : { success: "Program berhasil ditambahkan.", failure: "Gagal menambahkan program." },
@@ -44,8 +53,9 @@ export function ProgramFormDialog({ open, onOpenChange, program }: ProgramFormDi
       title={isEdit ? "Edit Program" : "Tambah Program Baru"}
       description="Isi detail program pelatihan di bawah ini."
       form={form}
-      values={programFormDefaults(program)}
+      values={formValues(program)}
       onSubmit={onSubmit}
+      status={image.status}
       className="sm:max-w-2xl"
     >
       <TextField
@@ -101,6 +111,22 @@ export function ProgramFormDialog({ open, onOpenChange, program }: ProgramFormDi
         label="Gambar Program (opsional)"
         existingUrl={program?.image_url}
         previewAlt={program ? `Gambar ${program.name}` : "Pratinjau gambar"}
+      />
+      <TextareaField
+        control={form.control}
+        name="requirements"
+        label="Persyaratan (opsional)"
+        rows={5}
+        placeholder={"Satu persyaratan per baris, misalnya:\nUsia 17 sampai 45 tahun\nPendidikan minimal SMA/SMK sederajat"}
+        description="Satu butir per baris; urutan baris menjadi urutan tampilan."
+      />
+      <TextareaField
+        control={form.control}
+        name="benefits"
+        label="Yang Anda Dapatkan (opsional)"
+        rows={5}
+        placeholder={"Satu butir per baris, misalnya:\nPelatihan tanpa biaya\nSertifikat pelatihan"}
+        description="Satu butir per baris; urutan baris menjadi urutan tampilan."
       />
     </FormDialog>
   );

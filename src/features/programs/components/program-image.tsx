@@ -1,5 +1,7 @@
 import { GraduationCap } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { LateImage } from "@/components/late-image";
+import { responsiveImageProps } from "@/lib/image-variants";
 
 /** A program's image, or a placeholder icon when it has none. */
 export function ProgramImage({
@@ -11,6 +13,7 @@ export function ProgramImage({
   highPriority = false,
   className,
   iconClassName,
+  sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
 }: {
   src: string | null | undefined;
   alt: string;
@@ -20,6 +23,8 @@ export function ProgramImage({
   highPriority?: boolean;
   className?: string;
   iconClassName?: string;
+  /** The `sizes` attribute: how wide the image is shown (used with its WebP variants). */
+  sizes?: string;
 }) {
   if (!src) {
     return (
@@ -36,16 +41,8 @@ export function ProgramImage({
       </div>
     );
   }
-  return (
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager || highPriority ? "eager" : "lazy"}
-      fetchPriority={highPriority ? "high" : undefined}
-      decoding="async"
-      className={cn("size-full object-cover", className)}
-    />
-  );
+  const image = { ...responsiveImageProps(src, sizes), alt, width, height, decoding: "async" as const, className: cn("size-full object-cover", className) };
+  // Cards further down the page wait until the app runs; the first ones and a page's main image load at once.
+  if (!eager && !highPriority) return <LateImage {...image} />;
+  return <img {...image} loading="eager" fetchPriority={highPriority ? "high" : undefined} />;
 }

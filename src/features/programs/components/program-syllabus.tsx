@@ -1,10 +1,7 @@
 import { BookOpenCheck } from "lucide-react";
 import type { SyllabusItem } from "@/features/programs/api/programs";
 
-/** Sum of duration_jp over the syllabus items. */
-function totalJp(items: readonly Pick<SyllabusItem, "duration_jp">[]): number {
-  return items.reduce((sum, item) => sum + (Number.isFinite(item.duration_jp) ? item.duration_jp : 0), 0);
-}
+import { totalJp } from "@/features/programs/lib/syllabus-total";
 
 /**
  * The 'Silabus' tab: 'Total Durasi: N Jam Pelajaran (JP)' and a timeline of items ordered by

@@ -2,11 +2,14 @@ import { ListChecksIcon, PencilIcon, StarIcon, StarOffIcon, Trash2Icon } from "l
 import { AdminTable, type AdminColumn } from "@/components/admin-table";
 import { Badge } from "@/components/ui/badge";
 import type { Program } from "@/features/programs/api/programs";
+import type { SortDir } from "@/lib/list-params";
 
 interface ProgramsTableProps {
   /** undefined while loading (3 skeleton rows). */
   programs: Program[] | undefined;
   emptyText: string;
+  /** Server-side sorting (see AdminTable). */
+  sort?: { key: string; dir: SortDir; onSort: (key: string) => void };
   togglePending: boolean;
   onEdit: (program: Program) => void;
   onSyllabus: (program: Program) => void;
@@ -17,6 +20,7 @@ interface ProgramsTableProps {
 const COLUMNS: AdminColumn<Program>[] = [
   {
     header: "Nama",
+    sortKey: "name",
     className: "min-w-48 font-medium",
     cell: (program) => (
       <span className="inline-flex items-center gap-1.5">
@@ -27,9 +31,10 @@ const COLUMNS: AdminColumn<Program>[] = [
       </span>
     ),
   },
-  { header: "Kategori", className: "whitespace-nowrap text-muted-foreground", cell: (program) => program.category },
+  { header: "Kategori", sortKey: "category", className: "whitespace-nowrap text-muted-foreground", cell: (program) => program.category },
   {
     header: "Status",
+    sortKey: "is_featured",
     cell: (program) => (
       <Badge variant={program.is_featured ? "default" : "secondary"}>{program.is_featured ? "Unggulan" : "Biasa"}</Badge>
     ),
@@ -46,6 +51,7 @@ const COLUMNS: AdminColumn<Program>[] = [
 export function ProgramsTable({
   programs,
   emptyText,
+  sort,
   togglePending,
   onEdit,
   onSyllabus,
@@ -59,6 +65,7 @@ export function ProgramsTable({
       columns={COLUMNS}
       actionsSkeletonClassName="h-5 w-full min-w-16"
       emptyText={emptyText}
+      sort={sort}
       actionsLabel={(program) => `Aksi untuk ${program.name}`}
       actions={(program) => [
         { label: "Edit Detail", icon: PencilIcon, onSelect: () => onEdit(program) },

@@ -1,13 +1,14 @@
 import { useFieldArray } from "react-hook-form";
-import { ArrowDownIcon, ArrowUpIcon, ListPlusIcon, Trash2Icon } from "lucide-react";
+import { ListPlusIcon } from "lucide-react";
 import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
 import { runWithToast } from "@/components/mutation-toast";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useZodForm } from "@/components/use-zod-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { useProgram, useSaveSyllabus, type Program } from "@/features/programs/api/programs";
+import { SortableSyllabusList } from "@/features/programs/components/sortable-syllabus-list";
 import {
   emptySyllabusItem,
   syllabusFormDefaults,
@@ -23,6 +24,7 @@ interface SyllabusEditorDialogProps extends FormDialogOpenProps {
 /**
  * 'Kelola Silabus': add, edit, remove and reorder the items of a program's syllabus
  * (title, duration in JP, unit code); the whole list is saved at once, in this order.
+ * Reordering: drag an item by its handle (pointer or keyboard), or use the move up/down buttons.
  */
 export function SyllabusEditorDialog({ open, onOpenChange, program }: SyllabusEditorDialogProps) {
   const detail = useProgram(open ? program?.id : undefined);
@@ -30,9 +32,8 @@ export function SyllabusEditorDialog({ open, onOpenChange, program }: SyllabusEd
   const form = useZodForm(syllabusSchema, { items: [] });
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: "items" });
   const ready = detail.isSuccess;
-  const totalJp = form
-    .watch("items")
-    .reduce((sum, item) => sum + (Number.isFinite(Number(item.duration_jp)) ? Number(item.duration_jp) : 0), 0);
+  const items = form.watch("items");
+  const totalJp = items.reduce((sum, item) => sum + (Number.isFinite(Number(item.duration_jp)) ? Number(item.duration_jp) : 0), 0);
 
   async function onSubmit(values: SyllabusFormValues) {
     if (!program || !ready) return;
@@ -80,88 +81,55 @@ export function SyllabusEditorDialog({ open, onOpenChange, program }: SyllabusEd
               Belum ada materi. Klik "Tambah Materi" untuk menambahkan.
             </p>
           ) : (
-            <ol className="grid gap-3">
-              {fields.map((item, index) => (
-                <li key={item.id} className="rounded-lg border bg-card p-3" aria-label={`Materi ${index + 1}`}>
-                  <div className="mb-2 flex items-center justify-between gap-2">
-                    <span className="text-sm font-semibold">Materi {index + 1}</span>
-                    <div className="flex gap-1">
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon-sm"
-                        disabled={index === 0}
-                        onClick={() => move(index, index - 1)}
-                        aria-label={`Pindahkan materi ${index + 1} ke atas`}
-                      >
-                        <ArrowUpIcon aria-hidden="true" />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon-sm"
-                        disabled={index === fields.length - 1}
-                        onClick={() => move(index, index + 1)}
-                        aria-label={`Pindahkan materi ${index + 1} ke bawah`}
-                      >
-                        <ArrowDownIcon aria-hidden="true" />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon-sm"
-                        className="text-destructive hover:text-destructive"
-                        onClick={() => remove(index)}
-                        aria-label={`Hapus materi ${index + 1}`}
-                      >
-                        <Trash2Icon aria-hidden="true" />
-                      </Button>
-                    </div>
-                  </div>
-                  <div className="grid gap-3 sm:grid-cols-[1fr_7rem_10rem]">
-                    <FormField
-                      control={form.control}
-                      name={`items.${index}.title`}
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel>Judul Materi</FormLabel>
-                          <FormControl>
-                            <Input autoComplete="off" {...field} />
-                          </FormControl>
-                          <FormMessage />
-                        </FormItem>
-                      )}
-                    />
-                    <FormField
-                      control={form.control}
-                      name={`items.${index}.duration_jp`}
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel>Durasi (JP)</FormLabel>
-                          <FormControl>
-                            <Input type="number" inputMode="numeric" min={1} step={1} {...field} />
-                          </FormControl>
-                          <FormMessage />
-                        </FormItem>
-                      )}
-                    />
-                    <FormField
-                      control={form.control}
-                      name={`items.${index}.kode_unit`}
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel>Kode Unit</FormLabel>
-                          <FormControl>
-                            <Input placeholder="J.620100.001.01" autoComplete="off" {...field} />
-                          </FormControl>
-                          <FormMessage />
-                        </FormItem>
-                      )}
-                    />
-                  </div>
-                </li>
-              ))}
-            </ol>
+            <SortableSyllabusList
+              ids={fields.map((field) => field.id)}
+              titles={items.map((item) => item.title)}
+              onMove={move}
+              onRemove={remove}
+              renderFields={(index) => (
+                <div className="grid gap-3 sm:grid-cols-[1fr_7rem_10rem]">
+                  <FormField
+                    control={form.control}
+                    name={`items.${index}.title`}
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>Judul Materi</FormLabel>
+                        <FormControl>
+                          <Input autoComplete="off" {...field} />
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                  <FormField
+                    control={form.control}
+                    name={`items.${index}.duration_jp`}
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>Durasi (JP)</FormLabel>
+                        <FormControl>
+                          <Input type="number" inputMode="numeric" min={1} step={1} {...field} />
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                  <FormField
+                    control={form.control}
+                    name={`items.${index}.kode_unit`}
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>Kode Unit</FormLabel>
+                        <FormControl>
+                          <Input placeholder="J.620100.001.01" autoComplete="off" {...field} />
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                </div>
+              )}
+            />
           )}
         </>
       )}

@@ -1,39 +1,39 @@
-import { useState } from "react";
 import { GraduationCapIcon } from "lucide-react";
 import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AddButton, AdminListSection } from "@/components/admin-table";
 import { runWithToast } from "@/components/mutation-toast";
+import { Pager, SearchBox } from "@/components/list-controls";
+import { useListParams } from "@/hooks/use-list-params";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAdminDialogs } from "@/components/use-admin-dialogs";
+import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
 import {
+  PROGRAM_LIST,
   useDeleteProgram,
-  usePrograms,
+  useProgramsPage,
   useToggleProgramFeatured,
   type Program,
+  type ProgramKind,
 } from "@/features/programs/api/programs";
 import { ProgramFormDialog } from "@/features/programs/components/program-form-dialog";
 import { ProgramsTable } from "@/features/programs/components/programs-table";
 import { SyllabusEditorDialog } from "@/features/programs/components/syllabus-editor-dialog";
 
-const TABS = [
+/** The tabs filter on the server (?jenis=), so each tab pages through all of its programs. */
+const TABS: { value: "all" | ProgramKind; label: string; empty: string }[] = [
   { value: "all", label: "Semua", empty: "Belum ada program pelatihan." },
-  { value: "featured", label: "Unggulan", empty: "Belum ada program unggulan." },
-  { value: "regular", label: "Biasa", empty: "Belum ada program biasa." },
-] as const;
-type TabValue = (typeof TABS)[number]["value"];
-
-function filterPrograms(programs: Program[], tab: TabValue): Program[] {
-  if (tab === "featured") return programs.filter((p) => p.is_featured);
-  if (tab === "regular") return programs.filter((p) => !p.is_featured);
-  return programs;
-}
+  { value: "unggulan", label: "Unggulan", empty: "Belum ada program unggulan." },
+  { value: "biasa", label: "Biasa", empty: "Belum ada program biasa." },
+];
 
 export default function AdminProgramsPage() {
-  const { data: programs, isError } = usePrograms();
+  const list = useListParams(PROGRAM_LIST);
+  const { params } = list;
+  const { data, isPending, isError } = useProgramsPage(params);
+  const total = data?.total ?? 0;
+  const tab = params.filter ?? "all";
   const toggleFeatured = useToggleProgramFeatured();
   const remove = useDeleteProgram();
-  const [tab, setTab] = useState<TabValue>("all");
   const dialogs = useAdminDialogs<Program, "syllabus">();
 
   async function handleToggleFeatured(program: Program) {
@@ -51,9 +51,11 @@ export default function AdminProgramsPage() {
         action={<AddButton label="Tambah Program" onClick={dialogs.openCreate} />}
       />
 
+      <SearchBox label="Cari program" placeholder="Cari nama program..." value={params.q} onSearch={(q) => list.update({ q })} />
+
       <AdminListSection
         isError={isError}
-        isEmpty={programs?.length === 0}
+        isEmpty={total === 0 && !!data && !params.q && !params.filter}
         errorTitle="Gagal memuat program pelatihan."
         empty={{
           icon: GraduationCapIcon,
@@ -61,7 +63,7 @@ export default function AdminProgramsPage() {
           description: 'Klik tombol "Tambah Program" untuk menambahkan program pelatihan pertama.',
         }}
       >
-        <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)} className="gap-4">
+        <Tabs value={tab} onValueChange={(value) => list.update({ filter: value === "all" ? undefined : value })} className="gap-4">
           <TabsList aria-label="Filter program">
             {TABS.map((t) => (
               <TabsTrigger key={t.value} value={t.value}>
@@ -72,8 +74,9 @@ export default function AdminProgramsPage() {
           {TABS.map((t) => (
             <TabsContent key={t.value} value={t.value}>
               <ProgramsTable
-                programs={programs && filterPrograms(programs, t.value)}
-                emptyText={t.empty}
+                programs={isPending ? undefined : data?.rows}
+                sort={list.tableSort}
+                emptyText={params.q ? `Tidak ada program yang cocok dengan "${params.q}".` : t.empty}
                 togglePending={toggleFeatured.isPending}
                 onEdit={dialogs.openEdit}
                 onSyllabus={(program) => dialogs.open("syllabus", program)}
@@ -83,13 +86,14 @@ export default function AdminProgramsPage() {
             </TabsContent>
           ))}
         </Tabs>
+        <Pager page={params.page} total={total} noun="program" onPage={(page) => list.update({ page })} />
       </AdminListSection>
 
       <ProgramFormDialog {...dialogs.dialogProps("form")} program={dialogs.itemFor("form")} />
       <SyllabusEditorDialog {...dialogs.dialogProps("syllabus")} program={dialogs.itemFor("syllabus")} />
       <AdminDeleteDialog
         dialogs={dialogs}
-        description={(program) => `Program ${program?.name ?? ""} beserta silabusnya akan dihapus secara permanen.`}
+        description={(program) => `Program ${program?.name ?? ""} beserta silabusnya akan dihapus. Anda dapat memulihkannya dari Riwayat Perubahan.`}
         onDelete={(program) => remove.mutateAsync(program.id)}
         pending={remove.isPending}
         success="Program berhasil dihapus."

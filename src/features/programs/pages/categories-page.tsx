@@ -3,10 +3,11 @@ import { FolderOpen } from "lucide-react";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { usePrograms } from "@/features/programs/api/programs";
 import { CategoryCard, CategoryCardSkeleton } from "@/features/programs/components/category-card";
-import { getDistinctCategories } from "@/lib/categories";
+import { getDistinctCategories } from "@/features/programs/lib/categories";
 import { usePageMeta } from "@/lib/page-meta";
+import { PublicPageHeader } from "@/components/public-page-header";
 
-/** Category pages skeleton count (SPEC §9). */
+/** Category pages skeleton count (docs/product.md, Constants). */
 const SKELETON_COUNT = 3;
 
 export default function CategoriesPage() {
@@ -25,16 +26,11 @@ export default function CategoriesPage() {
 
   return (
     <>
-      <section className="relative -mt-24 overflow-hidden border-b bg-muted/40 pt-24 md:-mt-28 md:pt-28">
-        <div className="bg-grid-pattern pointer-events-none absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]" aria-hidden="true" />
-        <div className="container relative py-12 sm:py-16">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Program</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Kategori Program Pelatihan</h1>
-          <p className="mt-3 max-w-2xl text-muted-foreground">
-            Temukan jenis pelatihan yang sesuai dengan kebutuhan dan waktu Anda.
-          </p>
-        </div>
-      </section>
+      <PublicPageHeader
+        eyebrow="Program"
+        title="Kategori Program Pelatihan"
+        description="Temukan jenis pelatihan yang sesuai dengan kebutuhan dan waktu Anda."
+      />
       <section className="container py-10 sm:py-14" aria-label="Daftar kategori">
         {isPending ? (
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">

@@ -4,9 +4,11 @@ import { ChevronLeft, GraduationCap } from "lucide-react";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { usePrograms } from "@/features/programs/api/programs";
 import { ProgramCard, ProgramCardSkeleton } from "@/features/programs/components/program-card";
-import { decodeCategoryName } from "@/features/programs/components/program-routing";
-import { getCategoryInfo } from "@/lib/categories";
+import { decodeCategoryName } from "@/features/programs/lib/program-routing";
+import { getCategoryInfo } from "@/features/programs/lib/categories";
 import { usePageMeta } from "@/lib/page-meta";
+import { paths } from "@/config/paths";
+import { PublicPageHeader } from "@/components/public-page-header";
 
 export default function CategoryProgramsPage() {
   const params = useParams();
@@ -24,22 +26,19 @@ export default function CategoryProgramsPage() {
 
   return (
     <>
-      <section className="relative -mt-24 overflow-hidden border-b bg-muted/40 pt-24 md:-mt-28 md:pt-28">
-        <div className="bg-grid-pattern pointer-events-none absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]" aria-hidden="true" />
-        <div className="container relative py-12 sm:py-16">
+      <PublicPageHeader
+        back={
           <Link
-            to="/program-pelatihan/kategori"
+            to={paths.categories.getHref()}
             className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
           >
             <ChevronLeft className="size-4" aria-hidden="true" />
             Kategori Program Pelatihan
           </Link>
-          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Program Pelatihan: {category}</h1>
-          {info.description !== "Deskripsi belum tersedia." ? (
-            <p className="mt-3 max-w-2xl text-muted-foreground">{info.description}</p>
-          ) : null}
-        </div>
-      </section>
+        }
+        title={`Program Pelatihan: ${category}`}
+        description={info.description !== "Deskripsi belum tersedia." ? info.description : undefined}
+      />
       <section className="container py-10 sm:py-14" aria-label={`Program kategori ${category}`}>
         {isPending ? (
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">

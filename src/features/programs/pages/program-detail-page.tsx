@@ -1,14 +1,20 @@
 import { Link, useParams } from "react-router-dom";
-import { ArrowLeft, CalendarDays, Clock, FileQuestion, Tag } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock, FileQuestion, Gift, Printer, Tag } from "lucide-react";
+import { CheckList } from "@/components/check-list";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useProgram } from "@/features/programs/api/programs";
 import { ProgramImage } from "@/features/programs/components/program-image";
-import { parseProgramId } from "@/features/programs/components/program-routing";
+import { parseProgramId } from "@/features/programs/lib/program-routing";
+import { useContactInfo } from "@/features/contact/api/contact";
+import { ProgramBatches } from "@/features/programs/components/program-batches";
 import { ProgramSyllabus } from "@/features/programs/components/program-syllabus";
-import { categoryPath } from "@/lib/categories";
+import { SyllabusPrintSheet } from "@/features/programs/components/syllabus-print-sheet";
 import { usePageMeta } from "@/lib/page-meta";
+import { usePrinting } from "@/hooks/use-printing";
+import { paths } from "@/config/paths";
+import { PublicPageBand } from "@/components/public-page-header";
 
 function DetailSkeleton() {
   return (
@@ -42,7 +48,7 @@ function NotFound() {
       <h1 className="mt-6 text-2xl font-bold sm:text-3xl">Program Tidak Ditemukan</h1>
       <p className="mt-3 text-muted-foreground">Program pelatihan yang Anda cari tidak dapat ditemukan.</p>
       <Button asChild className="mt-8">
-        <Link to="/program-pelatihan">
+        <Link to={paths.programs.getHref()}>
           <ArrowLeft aria-hidden="true" />
           Kembali ke Program Pelatihan
         </Link>
@@ -55,6 +61,11 @@ export default function ProgramDetailPage() {
   const params = useParams();
   const id = parseProgramId(params.id);
   const { data: program, isPending, isError } = useProgram(id ?? undefined);
+  const contact = useContactInfo();
+  const printing = usePrinting();
+  const contactLine = contact.data
+    ? `UPTD BLK Banda Aceh · ${contact.data.address} · Telp. ${contact.data.phone} · ${contact.data.email}`
+    : null;
 
   usePageMeta({
     title: program ? program.name : id === null || isError || program === null ? "Program Tidak Ditemukan" : "Program Pelatihan",
@@ -68,13 +79,13 @@ export default function ProgramDetailPage() {
   if (isError || !program) return <NotFound />;
 
   return (
-    <article>
-      <section className="relative -mt-24 overflow-hidden border-b bg-muted/40 pt-24 md:-mt-28 md:pt-28">
-        <div className="bg-grid-pattern pointer-events-none absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]" aria-hidden="true" />
-        <div className="container relative grid gap-8 py-10 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-12">
+    <>
+    {printing ? <SyllabusPrintSheet program={program} contactLine={contactLine} /> : null}
+    <article className="print:hidden">
+      <PublicPageBand className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-12">
           <div className="min-w-0">
             <Link
-              to="/program-pelatihan"
+              to={paths.programs.getHref()}
               className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
             >
               <ArrowLeft className="size-4" aria-hidden="true" />
@@ -82,7 +93,7 @@ export default function ProgramDetailPage() {
             </Link>
             <p className="mt-5">
               <Link
-                to={categoryPath(program.category)}
+                to={paths.categoryPrograms.getHref(program.category)}
                 className="inline-flex items-center gap-1.5 rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary transition-colors hover:bg-primary/15"
               >
                 <Tag className="size-3.5" aria-hidden="true" />
@@ -100,13 +111,17 @@ export default function ProgramDetailPage() {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg" className="rounded-full">
-                <Link to="/jadwal">
+                <Link to={paths.schedules.getHref()}>
                   <CalendarDays aria-hidden="true" />
                   Lihat Jadwal Pelatihan
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline" className="rounded-full">
-                <Link to="/kontak">Hubungi Kami</Link>
+                <Link to={paths.contact.getHref()}>Hubungi Kami</Link>
+              </Button>
+              <Button type="button" size="lg" variant="outline" className="rounded-full" onClick={() => window.print()}>
+                <Printer aria-hidden="true" />
+                Cetak Silabus
               </Button>
             </div>
           </div>
@@ -117,11 +132,11 @@ export default function ProgramDetailPage() {
               width={1280}
               height={800}
               highPriority
+              sizes="(min-width: 1024px) 50vw, 100vw"
               iconClassName="size-20"
             />
           </div>
-        </div>
-      </section>
+      </PublicPageBand>
 
       <section className="container max-w-4xl py-10 sm:py-14">
         <Tabs defaultValue="deskripsi" className="gap-6">
@@ -145,13 +160,27 @@ export default function ProgramDetailPage() {
                 <p className="font-semibold">{program.duration}</p>
               </div>
             </div>
+            {program.requirements.length > 0 ? (
+              <div>
+                <h3 className="mb-4 text-xl font-semibold">Persyaratan</h3>
+                <CheckList items={program.requirements} />
+              </div>
+            ) : null}
+            {program.benefits.length > 0 ? (
+              <div>
+                <h3 className="mb-4 text-xl font-semibold">Yang Anda Dapatkan</h3>
+                <CheckList items={program.benefits} icon={Gift} />
+              </div>
+            ) : null}
           </TabsContent>
           <TabsContent value="silabus">
             <h2 className="sr-only">Silabus</h2>
             <ProgramSyllabus items={program.syllabus_items ?? []} />
           </TabsContent>
         </Tabs>
+        <ProgramBatches programName={program.name} />
       </section>
     </article>
+    </>
   );
 }

@@ -5,9 +5,11 @@ import { EmptyState, ErrorState } from "@/components/data-state";
 import { usePrograms } from "@/features/programs/api/programs";
 import { ProgramCard, ProgramCardSkeleton } from "@/features/programs/components/program-card";
 import { ProgramFilterCards } from "@/features/programs/components/program-filter-cards";
-import { ALL_CATEGORIES_LABEL, CATEGORY_PARAM } from "@/features/programs/components/program-routing";
-import { getCategoryInfo } from "@/lib/categories";
+import { ALL_CATEGORIES_LABEL } from "@/features/programs/lib/program-routing";
+import { getCategoryInfo } from "@/features/programs/lib/categories";
 import { usePageMeta } from "@/lib/page-meta";
+import { CATEGORY_PARAM, paths } from "@/config/paths";
+import { PublicPageHeader } from "@/components/public-page-header";
 
 export default function ProgramsPage() {
   usePageMeta({
@@ -42,24 +44,19 @@ export default function ProgramsPage() {
 
   return (
     <>
-      <section className="relative -mt-24 overflow-hidden border-b bg-muted/40 pt-24 md:-mt-28 md:pt-28">
-        <div className="bg-grid-pattern pointer-events-none absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]" aria-hidden="true" />
-        <div className="container relative py-12 sm:py-16">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Program</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Program Pelatihan</h1>
-          <p className="mt-3 max-w-2xl text-muted-foreground">
-            Pilih kategori untuk menyaring program pelatihan berbasis kompetensi di bidang Teknologi Informasi dan
-            Komunikasi.
-          </p>
-          <Link
-            to="/program-pelatihan/kategori"
-            className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Lihat semua kategori
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-        </div>
-      </section>
+      <PublicPageHeader
+        eyebrow="Program"
+        title="Program Pelatihan"
+        description="Pilih kategori untuk menyaring program pelatihan berbasis kompetensi di bidang Teknologi Informasi dan Komunikasi."
+      >
+        <Link
+          to={paths.categories.getHref()}
+          className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Lihat semua kategori
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </PublicPageHeader>
 
       <section className="container py-10 sm:py-14">
         <ProgramFilterCards selected={selected} counts={counts} onSelect={select} />

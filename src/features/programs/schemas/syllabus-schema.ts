@@ -1,14 +1,12 @@
 import { z } from "zod";
+import { requiredText, TEXT_MAX, wholeNumber } from "@/lib/validators";
 
-/** One syllabus item (SPEC §5): title, lesson hours (JP, at least 1) and unit code. */
+/** One syllabus item (docs/product.md, Validation): title, lesson hours (JP, at least 1) and unit code. */
 export const syllabusItemSchema = z.object({
-  title: z.string().trim().min(1, { error: "Judul materi harus diisi" }),
+  title: requiredText("Judul materi harus diisi", "Judul materi", TEXT_MAX.syllabusTitle),
   // A number input gives text; empty, non-numeric, fractional or < 1 all read 'Durasi harus diisi'.
-  duration_jp: z.coerce
-    .number<number | string>({ error: "Durasi harus diisi" })
-    .int({ error: "Durasi harus diisi" })
-    .min(1, { error: "Durasi harus diisi" }),
-  kode_unit: z.string().trim().min(1, { error: "Kode unit harus diisi" }),
+  duration_jp: wholeNumber("Durasi harus diisi", { min: 1 }),
+  kode_unit: requiredText("Kode unit harus diisi", "Kode unit", TEXT_MAX.syllabusUnitCode),
 });
 
 /** The whole syllabus of a program, saved at once; the order of the list is item_order 1..n. */

@@ -6,16 +6,24 @@ import { runWithToast } from "@/components/mutation-toast";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useZodForm } from "@/components/use-zod-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { useInstructors } from "@/features/instructors/api/instructors";
 import { usePrograms } from "@/features/programs/api/programs";
 import { useCreateSchedule, useUpdateSchedule, type Schedule } from "@/features/schedules/api/schedules";
+import { ScheduleRegistrationFields } from "@/features/schedules/components/schedule-registration-fields";
 import {
+  registrationFormDefaults,
   scheduleFormDefaults,
   scheduleSchema,
+  toRegistrationInput,
   toScheduleInput,
   type ScheduleFormValues,
 } from "@/features/schedules/schemas/schedule-schema";
+
+/** The spec's fields and the registration details of a schedule (or of a new one). */
+function formValues(schedule?: Schedule) {
+  return { ...scheduleFormDefaults(schedule), ...registrationFormDefaults(schedule) };
+}
 
 interface ScheduleFormDialogProps extends FormDialogOpenProps {
   /** Edit mode when a schedule is passed. */
@@ -29,10 +37,10 @@ export function ScheduleFormDialog({ open, onOpenChange, schedule }: ScheduleFor
   const programs = usePrograms();
   const instructors = useInstructors();
 
-  const form = useZodForm(scheduleSchema, scheduleFormDefaults(schedule));
+  const form = useZodForm(scheduleSchema, formValues(schedule));
 
   async function onSubmit(values: ScheduleFormValues) {
-    const input = toScheduleInput(values);
+    const input = { ...toScheduleInput(values), ...toRegistrationInput(values) };
     const saved = await runWithToast(
       () => (schedule ? update.mutateAsync({ id: schedule.id, ...input }) : create.mutateAsync(input)),
       isEdit
@@ -67,7 +75,7 @@ export function ScheduleFormDialog({ open, onOpenChange, schedule }: ScheduleFor
       title={isEdit ? "Edit Jadwal" : "Tambah Jadwal Baru"}
       description="Isi detail jadwal di bawah ini."
       form={form}
-      values={scheduleFormDefaults(schedule)}
+      values={formValues(schedule)}
       onSubmit={onSubmit}
     >
       <FormField
@@ -159,6 +167,10 @@ export function ScheduleFormDialog({ open, onOpenChange, schedule }: ScheduleFor
         placeholder="Pilih rentang tanggal"
       />
       <TextField control={form.control} name="batch" label="Batch" placeholder="Contoh: Batch 1" autoComplete="off" />
+      <ScheduleRegistrationFields control={form.control} onClearRegistration={() => {
+        form.setValue("registrationStart", null, { shouldDirty: true });
+        form.setValue("registrationEnd", null, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      }} />
     </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
+import { cellClassName } from "@/components/entity-columns";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ScheduleStatusBadge } from "@/features/schedules/components/schedule-status-badge";
-import { SCHEDULE_COLUMNS, type ScheduleRow } from "@/features/schedules/components/schedule-view-model";
+import { SCHEDULE_COLUMNS } from "@/features/schedules/components/schedule-columns";
+import { EntityCell } from "@/components/entity-cell";
+import type { ScheduleRow } from "@/features/schedules/lib/schedule-rows";
 
-
-/** Desktop (≥ 768 px) view of the public schedules. */
+/** Desktop (≥ 768 px) view of the public schedules: every cell, link and note comes from SCHEDULE_COLUMNS. */
 export function SchedulesTable({ rows }: { rows: ScheduleRow[] }) {
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
@@ -11,8 +12,8 @@ export function SchedulesTable({ rows }: { rows: ScheduleRow[] }) {
         <TableHeader>
           <TableRow className="bg-muted/50 hover:bg-muted/50">
             {SCHEDULE_COLUMNS.map((column) => (
-              <TableHead key={column} scope="col" className="h-12 whitespace-nowrap font-semibold text-foreground">
-                {column}
+              <TableHead key={column.key} scope="col" className="h-12 whitespace-nowrap font-semibold text-foreground">
+                {column.header}
               </TableHead>
             ))}
           </TableRow>
@@ -20,14 +21,11 @@ export function SchedulesTable({ rows }: { rows: ScheduleRow[] }) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} data-testid="schedule-row">
-              <TableCell className="py-4 font-medium text-foreground">{row.program}</TableCell>
-              <TableCell className="whitespace-nowrap py-4 text-muted-foreground">{row.programCategory}</TableCell>
-              <TableCell className="py-4 text-muted-foreground">{row.instructors}</TableCell>
-              <TableCell className="whitespace-nowrap py-4 tabular-nums">{row.period}</TableCell>
-              <TableCell className="whitespace-nowrap py-4">{row.batch}</TableCell>
-              <TableCell className="py-4">
-                <ScheduleStatusBadge status={row.computedStatus} />
-              </TableCell>
+              {SCHEDULE_COLUMNS.map((column) => (
+                <TableCell key={column.key} className={cellClassName(column, "py-4")}>
+                  <EntityCell column={column} row={row} view="table" />
+                </TableCell>
+              ))}
             </TableRow>
           ))}
         </TableBody>

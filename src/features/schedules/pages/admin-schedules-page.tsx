@@ -2,26 +2,33 @@ import { useMemo } from "react";
 import { CalendarX2Icon } from "lucide-react";
 import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
-import { AddButton, AdminListSection, AdminTable, type AdminColumn } from "@/components/admin-table";
+import { AddButton, AdminListSection, AdminTable } from "@/components/admin-table";
+import { toAdminColumns } from "@/components/entity-columns";
 import { editDeleteActions } from "@/components/edit-delete-actions";
-import { useAdminDialogs } from "@/components/use-admin-dialogs";
-import { useDeleteSchedule, useSchedules, type Schedule } from "@/features/schedules/api/schedules";
+import { Pager, SearchBox } from "@/components/list-controls";
+import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
+import { useListParams } from "@/hooks/use-list-params";
+import { SCHEDULE_LIST, useDeleteSchedule, useSchedulesPage, type Schedule } from "@/features/schedules/api/schedules";
 import { ScheduleFormDialog } from "@/features/schedules/components/schedule-form-dialog";
-import { ScheduleStatusBadge } from "@/features/schedules/components/schedule-status-badge";
-import { toScheduleRows, type ScheduleRow } from "@/features/schedules/components/schedule-view-model";
+import { SCHEDULE_COLUMNS } from "@/features/schedules/components/schedule-columns";
+import { toScheduleRow } from "@/features/schedules/lib/schedule-rows";
 
-const COLUMNS: AdminColumn<ScheduleRow>[] = [
-  { header: "Program Kejuruan", className: "min-w-44 font-medium", cell: (row) => row.program },
-  { header: "Kategori", className: "whitespace-nowrap text-muted-foreground", cell: (row) => row.programCategory },
-  { header: "Instruktur", className: "min-w-40 text-muted-foreground", cell: (row) => row.instructors },
-  { header: "Periode Pelaksanaan", className: "whitespace-nowrap tabular-nums", cell: (row) => row.period },
-  { header: "Batch", className: "whitespace-nowrap", cell: (row) => row.batch },
-  { header: "Status", cell: (row) => <ScheduleStatusBadge status={row.computedStatus} /> },
-];
+/** Every column but Instruktur (a list of names) sorts; Periode Pelaksanaan by start date. */
+const COLUMNS = toAdminColumns(SCHEDULE_COLUMNS, {
+  program: "program",
+  programCategory: "programCategory",
+  period: "startDate",
+  batch: "batch",
+  status: "status",
+});
 
 export default function AdminSchedulesPage() {
-  const { data: schedules, isPending, isError } = useSchedules();
-  const rows = useMemo(() => toScheduleRows(schedules ?? []), [schedules]);
+  const list = useListParams(SCHEDULE_LIST);
+  const { params } = list;
+  const { data, isPending, isError } = useSchedulesPage(params);
+  // The server's order is kept (by status by default, computed from the same dates).
+  const rows = useMemo(() => data?.rows.map((schedule) => toScheduleRow(schedule)), [data]);
+  const total = data?.total ?? 0;
   const remove = useDeleteSchedule();
   const dialogs = useAdminDialogs<Schedule>();
 
@@ -33,9 +40,11 @@ export default function AdminSchedulesPage() {
         action={<AddButton label="Tambah Jadwal" onClick={dialogs.openCreate} />}
       />
 
+      <SearchBox label="Cari jadwal" placeholder="Cari nama program atau batch..." value={params.q} onSearch={(q) => list.update({ q })} />
+
       <AdminListSection
         isError={isError}
-        isEmpty={!isPending && rows.length === 0}
+        isEmpty={total === 0 && !!data && !params.q}
         errorTitle="Gagal memuat data jadwal."
         empty={{
           icon: CalendarX2Icon,
@@ -47,6 +56,8 @@ export default function AdminSchedulesPage() {
           rows={isPending ? undefined : rows}
           rowKey={(row) => row.id}
           columns={COLUMNS}
+          sort={list.tableSort}
+          emptyText={params.q ? `Tidak ada jadwal yang cocok dengan "${params.q}".` : undefined}
           actionsSkeletonClassName="h-5 w-full min-w-16"
           actionsLabel={(row) => `Aksi untuk jadwal ${row.program}`}
           actions={(row) =>
@@ -56,12 +67,13 @@ export default function AdminSchedulesPage() {
             )
           }
         />
+        <Pager page={params.page} total={total} noun="jadwal" onPage={(page) => list.update({ page })} />
       </AdminListSection>
 
       <ScheduleFormDialog {...dialogs.dialogProps("form")} schedule={dialogs.itemFor("form")} />
       <AdminDeleteDialog
         dialogs={dialogs}
-        description={(schedule) => `Jadwal untuk program ${schedule?.program ?? ""} akan dihapus secara permanen.`}
+        description={(schedule) => `Jadwal untuk program ${schedule?.program ?? ""} akan dihapus. Anda dapat memulihkannya dari Riwayat Perubahan.`}
         onDelete={(schedule) => remove.mutateAsync(schedule.id)}
         pending={remove.isPending}
         success="Jadwal berhasil dihapus."

@@ -1,73 +1,104 @@
 import { useMemo } from "react";
-import { CalendarX2 } from "lucide-react";
+import { CalendarX2, Printer } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSchedules } from "@/features/schedules/api/schedules";
 import { ScheduleCard } from "@/features/schedules/components/schedule-card";
-import { SCHEDULE_COLUMNS, toScheduleRows } from "@/features/schedules/components/schedule-view-model";
+import { SCHEDULE_COLUMNS } from "@/features/schedules/components/schedule-columns";
+import { toScheduleRows, type ScheduleRow } from "@/features/schedules/lib/schedule-rows";
+import { useToday } from "@/lib/today";
+import { SchedulesPrintSheet } from "@/features/schedules/components/schedules-print-sheet";
 import { SchedulesTable } from "@/features/schedules/components/schedules-table";
-import { useIsDesktop } from "@/features/schedules/components/use-media-query";
+import { DESKTOP_QUERY, useMediaQueryOrUnknown } from "@/features/schedules/hooks/use-media-query";
 import { usePageMeta } from "@/lib/page-meta";
+import { PublicPageHeader } from "@/components/public-page-header";
+import { usePrinting } from "@/hooks/use-printing";
+
+/** Widths of the card skeleton's lines, by card place. */
+const CARD_LINE: Record<string, string> = { eyebrow: "h-3 w-24", title: "h-5 w-3/4", footer: "h-5 w-1/3" };
 
 function SchedulesSkeleton({ desktop }: { desktop: boolean }) {
+  const grid = { gridTemplateColumns: `repeat(${SCHEDULE_COLUMNS.length}, minmax(0, 1fr))` };
   if (desktop) {
     return (
       <div className="overflow-hidden rounded-xl border bg-card shadow-sm" data-testid="schedules-loading" aria-busy="true">
-        <div className="grid grid-cols-6 gap-4 border-b bg-muted/50 px-4 py-4">
+        <div className="grid gap-4 border-b bg-muted/50 px-4 py-4" style={grid}>
           {SCHEDULE_COLUMNS.map((c) => (
-            <Skeleton key={c} className="h-4 w-3/4" />
+            <Skeleton key={c.key} className="h-4 w-3/4" />
           ))}
         </div>
         {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className="grid grid-cols-6 gap-4 border-b px-4 py-5 last:border-0">
+          <div key={i} className="grid gap-4 border-b px-4 py-5 last:border-0" style={grid}>
             {SCHEDULE_COLUMNS.map((c) => (
-              <Skeleton key={c} className="h-4" />
+              <Skeleton key={c.key} className="h-4" />
             ))}
           </div>
         ))}
       </div>
     );
   }
+  const lines = [...SCHEDULE_COLUMNS].sort((a, b) => cardRank(a.card) - cardRank(b.card));
   return (
     <div className="grid gap-4" data-testid="schedules-loading" aria-busy="true">
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} className="space-y-4 rounded-xl border bg-card p-5">
-          <Skeleton className="h-3 w-24" />
-          <Skeleton className="h-5 w-3/4" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-4 w-1/3" />
+          {lines.map((c) => (
+            <Skeleton key={c.key} className={typeof c.card === "string" ? CARD_LINE[c.card] : "h-4 w-2/3"} />
+          ))}
         </div>
       ))}
     </div>
   );
 }
 
+/** Card order: eyebrow, title, fields, footer. */
+function cardRank(card: (typeof SCHEDULE_COLUMNS)[number]["card"]): number {
+  return typeof card === "object" ? 2 : { eyebrow: 0, title: 1, footer: 3 }[card];
+}
+
+function ScheduleCards({ rows }: { rows: ScheduleRow[] }) {
+  return (
+    <div className="grid grid-cols-1 gap-4" data-testid="schedule-cards">
+      {rows.map((row) => (
+        <ScheduleCard key={row.id} row={row} headingLevel="h2" />
+      ))}
+    </div>
+  );
+}
+
 export default function SchedulesPage() {
+  const printing = usePrinting();
   usePageMeta({
     title: "Jadwal Pelatihan",
     description:
       "Jadwal pelatihan Kejuruan TIK BLK Banda Aceh: program kejuruan, instruktur, periode pelaksanaan, batch, dan status pendaftaran.",
   });
-  const isDesktop = useIsDesktop();
+  const isDesktop = useMediaQueryOrUnknown(DESKTOP_QUERY);
   const { data, isPending, isError } = useSchedules();
-  const rows = useMemo(() => toScheduleRows(data ?? []), [data]);
+  const today = useToday();
+  const rows = useMemo(() => toScheduleRows(data ?? [], today), [data, today]);
 
   return (
     <>
-      <section className="relative -mt-24 overflow-hidden border-b bg-muted/40 pt-24 md:-mt-28 md:pt-28">
-        <div className="bg-grid-pattern pointer-events-none absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]" aria-hidden="true" />
-        <div className="container relative py-12 sm:py-16">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Jadwal</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Jadwal Pelatihan</h1>
-          <p className="mt-3 max-w-2xl text-muted-foreground">
-            Periode pelaksanaan dan status pendaftaran setiap program pelatihan. Status dihitung dari tanggal hari ini.
-          </p>
-        </div>
-      </section>
-      <section className="container py-10 sm:py-14" aria-label="Daftar jadwal pelatihan">
+      {printing && rows.length > 0 ? <SchedulesPrintSheet rows={rows} /> : null}
+      <div className="print:hidden">
+        <PublicPageHeader
+          eyebrow="Jadwal"
+          title="Jadwal Pelatihan"
+          description="Periode pelaksanaan dan status pendaftaran setiap program pelatihan. Status dihitung dari tanggal hari ini."
+        >
+          {rows.length > 0 ? (
+            <Button type="button" variant="outline" className="mt-6 rounded-full" onClick={() => window.print()}>
+              <Printer aria-hidden="true" />
+              Cetak Jadwal
+            </Button>
+          ) : null}
+        </PublicPageHeader>
+      </div>
+      <section className="container py-10 print:hidden sm:py-14" aria-label="Daftar jadwal pelatihan">
         {isPending ? (
-          <SchedulesSkeleton desktop={isDesktop} />
+          <SchedulesSkeleton desktop={isDesktop ?? false} />
         ) : isError ? (
           <ErrorState title="Gagal memuat data..." description="Periksa koneksi Anda lalu muat ulang halaman." />
         ) : rows.length === 0 ? (
@@ -76,14 +107,20 @@ export default function SchedulesPage() {
             title="Belum ada jadwal yang dipublikasikan."
             description="Jadwal pelatihan berikutnya akan diumumkan di halaman ini."
           />
+        ) : isDesktop === null ? (
+          // Prerendered HTML: the width is not known yet, CSS shows the layout of the breakpoint (md = 768 px).
+          <>
+            <div className="hidden md:block">
+              <SchedulesTable rows={rows} />
+            </div>
+            <div className="md:hidden">
+              <ScheduleCards rows={rows} />
+            </div>
+          </>
         ) : isDesktop ? (
           <SchedulesTable rows={rows} />
         ) : (
-          <div className="grid grid-cols-1 gap-4" data-testid="schedule-cards">
-            {rows.map((row) => (
-              <ScheduleCard key={row.id} row={row} headingLevel="h2" />
-            ))}
-          </div>
+          <ScheduleCards rows={rows} />
         )}
       </section>
     </>

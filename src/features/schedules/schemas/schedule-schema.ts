@@ -1,40 +1,89 @@
 import { z } from "zod";
 import { toISODate, toLocalDay } from "@/lib/dates";
+import { optionalText, requiredDate, requiredText, TEXT_MAX } from "@/lib/validators";
+import type { Schedule, ScheduleInput } from "@/features/schedules/api/schedules";
+import { normalizePhone } from "@/lib/whatsapp";
 
-/** A picked calendar day; empty is null (react-hook-form ignores undefined when resetting). */
-function requiredDate(message: string) {
-  return z
-    .date({ error: message })
-    .nullable()
-    .refine((date) => date !== null, { error: message })
-    .transform((date) => date as Date);
+/** Messages of the registration details (the spec's own messages are written inline below). */
+export const REGISTRATION_MESSAGES = {
+  registrationPair: "Isi tanggal mulai dan tanggal akhir pendaftaran, atau kosongkan keduanya.",
+  registrationOrder: "Akhir pendaftaran tidak boleh sebelum mulai pendaftaran.",
+  registrationAfterStart: "Pendaftaran harus ditutup paling lambat pada tanggal mulai pelatihan.",
+  quota: "Kuota harus bilangan bulat minimal 1.",
+  quotaTooLarge: "Kuota maksimal 1000 peserta.",
+  applyUrl: "Tautan pendaftaran harus berupa alamat https:// yang valid.",
+  applyUrlTooLong: "Tautan pendaftaran maksimal 500 karakter.",
+  whatsapp: "Nomor WhatsApp tidak valid. Tulis nomor seperti 0812-3456-7890 atau +62 812-3456-7890.",
+} as const;
+
+/** An optional picked day (null when empty). */
+const optionalDate = z.date().nullable().default(null);
+
+/** https:// only, with a host that has a dot (what the database accepts); empty is null. */
+function httpsUrl(value: string): boolean {
+  if (!/^https:\/\/[^\s/?#]+\.\S*$/.test(value)) return false;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
 }
 
-/** Schedule form (SPEC §5). The period is picked as a date range and stored as two dates. */
+/** Schedule form (docs/product.md, Validation). The period is picked as a date range and stored as two dates. */
 export const scheduleSchema = z.object({
-  program: z.string().trim().min(1, { error: "Nama program harus diisi" }),
-  programCategory: z.string().trim().min(1, { error: "Kategori program harus diisi" }),
+  program: requiredText("Nama program harus diisi", "Nama program", TEXT_MAX.scheduleProgram),
+  programCategory: requiredText("Kategori program harus diisi", "Kategori program", TEXT_MAX.scheduleCategory),
   instructorName: z.array(z.string()).min(1, { error: "Setidaknya satu instruktur harus dipilih" }),
   startDate: requiredDate("Tanggal mulai harus diisi."),
   endDate: requiredDate("Tanggal selesai harus diisi."),
-  batch: z.string().trim().min(1, { error: "Batch harus diisi" }),
+  batch: requiredText("Batch harus diisi", "Batch", TEXT_MAX.scheduleBatch),
+  // Registration details (all optional).
+  registrationStart: optionalDate,
+  registrationEnd: optionalDate,
+  quota: z
+    .string()
+    .default("")
+    .transform((v) => v.trim())
+    .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1), { error: REGISTRATION_MESSAGES.quota })
+    .refine((v) => v === "" || !/^\d+$/.test(v) || Number(v) <= 1000, { error: REGISTRATION_MESSAGES.quotaTooLarge })
+    .transform((v) => (v === "" ? null : Number(v))),
+  location: optionalText("Lokasi", 200).default("").transform((v) => v || null),
+  applyUrl: z
+    .string()
+    .default("")
+    .transform((v) => v.trim())
+    .refine((v) => v === "" || httpsUrl(v), { error: REGISTRATION_MESSAGES.applyUrl })
+    .refine((v) => v.length <= 500, { error: REGISTRATION_MESSAGES.applyUrlTooLong })
+    .transform((v) => (v === "" ? null : v)),
+  contactName: optionalText("Nama narahubung", 100).default("").transform((v) => v || null),
+  contactWhatsapp: z
+    .string()
+    .default("")
+    .transform((v) => v.trim())
+    .refine((v) => v === "" || normalizePhone(v) !== null, { error: REGISTRATION_MESSAGES.whatsapp })
+    .transform((v) => (v === "" ? null : normalizePhone(v))),
+  note: optionalText("Catatan", 200).default("").transform((v) => v || null),
+}).superRefine((values, ctx) => {
+  const { registrationStart: rs, registrationEnd: re, startDate } = values;
+  if ((rs === null) !== (re === null)) {
+    ctx.addIssue({ code: "custom", path: [rs === null ? "registrationStart" : "registrationEnd"], message: REGISTRATION_MESSAGES.registrationPair });
+    return;
+  }
+  if (rs && re && re.getTime() < rs.getTime()) {
+    ctx.addIssue({ code: "custom", path: ["registrationEnd"], message: REGISTRATION_MESSAGES.registrationOrder });
+  }
+  if (re && startDate instanceof Date && toISODate(re) > toISODate(startDate)) {
+    ctx.addIssue({ code: "custom", path: ["registrationEnd"], message: REGISTRATION_MESSAGES.registrationAfterStart });
+  }
 });
 
 export type ScheduleFormInput = z.input<typeof scheduleSchema>;
 export type ScheduleFormValues = z.output<typeof scheduleSchema>;
 
-/** The fields of a schedule row the form edits. */
-export interface ScheduleLike {
-  program: string;
-  programCategory: string;
-  instructorName: string[];
-  batch: string;
-  startDate: string;
-  endDate: string;
-}
-
 /** Form values for a new schedule (no item) or an existing one. */
-export function scheduleFormDefaults(schedule?: ScheduleLike | null): ScheduleFormInput {
+export function scheduleFormDefaults(
+  schedule?: Partial<Schedule> | null,
+): ScheduleFormInput {
   return {
     program: schedule?.program ?? "",
     programCategory: schedule?.programCategory ?? "",
@@ -45,8 +94,29 @@ export function scheduleFormDefaults(schedule?: ScheduleLike | null): ScheduleFo
   };
 }
 
+/** Form values of the registration details (empty for a new schedule). */
+export function registrationFormDefaults(
+  schedule?: Partial<
+    Pick<
+      Schedule,
+      "registration_start" | "registration_end" | "quota" | "location" | "apply_url" | "contact_name" | "contact_whatsapp" | "note"
+    >
+  > | null,
+): Required<Pick<ScheduleFormInput, "registrationStart" | "registrationEnd" | "quota" | "location" | "applyUrl" | "contactName" | "contactWhatsapp" | "note">> {
+  return {
+    registrationStart: toLocalDay(schedule?.registration_start) ?? null,
+    registrationEnd: toLocalDay(schedule?.registration_end) ?? null,
+    quota: schedule?.quota ? String(schedule.quota) : "",
+    location: schedule?.location ?? "",
+    applyUrl: schedule?.apply_url ?? "",
+    contactName: schedule?.contact_name ?? "",
+    contactWhatsapp: schedule?.contact_whatsapp ?? "",
+    note: schedule?.note ?? "",
+  };
+}
+
 /** Maps valid form values to the create/update schedule mutation input (dates as 'yyyy-MM-dd'). */
-export function toScheduleInput(values: ScheduleFormValues) {
+export function toScheduleInput(values: ScheduleFormValues): ScheduleInput {
   return {
     program: values.program,
     programCategory: values.programCategory,
@@ -54,5 +124,19 @@ export function toScheduleInput(values: ScheduleFormValues) {
     batch: values.batch,
     startDate: toISODate(values.startDate),
     endDate: toISODate(values.endDate),
+  };
+}
+
+/** The registration details of valid form values, as the schedule mutations take them (null clears a value). */
+export function toRegistrationInput(values: ScheduleFormValues): Partial<ScheduleInput> {
+  return {
+    registration_start: values.registrationStart ? toISODate(values.registrationStart) : null,
+    registration_end: values.registrationEnd ? toISODate(values.registrationEnd) : null,
+    quota: values.quota,
+    location: values.location,
+    apply_url: values.applyUrl,
+    contact_name: values.contactName,
+    contact_whatsapp: values.contactWhatsapp,
+    note: values.note,
   };
 }

@@ -1,0 +1,45 @@
+/**
+ * The JavaScript a page loads on first visit (before it is interactive): the entry's static import closure plus the
+ * page's route chunk and its static closure, gzip-compressed, from a Vite manifest. Pure (sizes are
+ * passed in), so `npm run budget` and its test share it.
+ */
+export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Target for every public page (gzip), from the performance issue: what a mid-range phone on mobile data can afford. */
+export const TARGET_KIB = 130;
+
+/** Route modules that are pages of the public site (everything under app/routes and features/<x>/pages except admin and login). */
+export const isPublicPage = (key: string) =>
+  /^src\/(app\/routes\/|features\/[^/]+\/pages\/)/.test(key) && !/(admin|login|dashboard|initial-fallback|route-error)/.test(key);
+
+export const isPage = (key: string) => /^src\/(app\/routes\/|features\/[^/]+\/pages\/|app\/layouts\/admin)/.test(key);
+
+export function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    stack.push(...(manifest[key]?.imports ?? []));
+  }
+  return seen;
+}
+
+export type PageBudget = { page: string; bytes: number; chunks: number; isPublic: boolean; overLimit: boolean };
+
+/** Bytes per page (entry closure ∪ page closure); public pages above `limitKiB` are marked. */
+export function measurePages(manifest: Manifest, gzipSize: (file: string) => number, limitKiB: number): PageBudget[] {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error("The manifest has no entry chunk.");
+  return Object.keys(manifest)
+    .filter(isPage)
+    .map((page) => {
+      const keys = closure(manifest, [entryKey, page]);
+      const bytes = [...keys].reduce((sum, k) => sum + gzipSize(manifest[k].file), 0);
+      const isPublic = isPublicPage(page);
+      return { page, bytes, chunks: keys.size, isPublic, overLimit: isPublic && bytes > limitKiB * 1024 };
+    })
+    .sort((a, b) => Number(b.isPublic) - Number(a.isPublic) || a.page.localeCompare(b.page));
+}

@@ -1,0 +1,121 @@
+/**
+ * Page content in the prerendered HTML (docs/performance.md, "Prerendered pages"). After the client
+ * build, a Vite SSR build of src/entry-server.tsx renders each public URL with React Router's static
+ * handler and `react-dom/server`; this module builds that entry, and puts the rendered markup and the
+ * state the browser hydrates from into a page's HTML.
+ */
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+export type RenderedPage = { html: string; state: unknown };
+/** Renders one path; a string says why the page stays a client-rendered shell. */
+export type PageRenderer = { render: (path: string) => Promise<RenderedPage | string>; close: () => Promise<void> };
+
+type ServerEntry = { render: (url: string, day: string, timeZone: string) => Promise<{ ok: true; html: string; state: unknown } | { ok: false; reason: string }> };
+
+/**
+ * The time zone of the prerendered dates (the site's visitors are in Banda Aceh): "today" and the day of a
+ * timestamp are taken there. The browser hydrates with the same values, then shows its own.
+ */
+export const PRERENDER_TIME_ZONE = "Asia/Jakarta";
+/** One page must render within this time, else it stays a shell. */
+const PAGE_TIMEOUT_MS = 20_000;
+
+const STATE_ID = "prerender-state";
+/** JSON inside <script>: "</" and "<!--" must not end or comment out the element. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * Hosts answer an address the build did not know with index.html, the prerendered home page. This inline
+ * script (first thing in <head>) hides that foreign content at once when the address is not the page's
+ * own, until src/main.tsx renders the right page on the client (it removes the mark).
+ */
+export function otherPageGuard(path: string): string {
+  const own = JSON.stringify(path).replace(/</g, "\\u003c");
+  return `<script>(function(){try{var n=function(p){p=decodeURIComponent(p);return p.length>1?p.replace(/\\/+$/,""):p};if(n(location.pathname)!==n(${own}))document.documentElement.setAttribute("data-other-page","")}catch(e){}})()</script><style>[data-other-page] #root{visibility:hidden}</style>`;
+}
+
+/** Puts the rendered markup into #root and the state after it; drops the "needs JavaScript" notice (the page has content). */
+export function injectBody(pageHtml: string, page: RenderedPage): string {
+  const root = '<div id="root"></div>';
+  if (!pageHtml.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
+  const path = (page.state as { path?: unknown } | null)?.path;
+  return pageHtml
+    .replace(/<head>/i, (head) => (typeof path === "string" ? `${head}\n    ${otherPageGuard(path)}` : head))
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, "")
+    .replace(root, () => `<div id="root">${page.html}</div>\n    <script id="${STATE_ID}" type="application/json">${jsonForScript(page.state)}</script>`);
+}
+
+/**
+ * Builds the server entry with the project's Vite config (SSR mode) into a cache folder and loads it.
+ * "Today" is the build's day in PRERENDER_TIME_ZONE.
+ */
+export async function createPageRenderer(options: { root: string; configFile: string | false | undefined; mode: string }): Promise<PageRenderer> {
+  // One folder per build: builds may run side by side (tests, a preview build).
+  const outDir = join(options.root, "node_modules", ".cache", `prerender-ssr-${process.pid}-${Date.now()}`);
+  const { build } = await import("vite");
+  await build({
+    root: options.root,
+    configFile: options.configFile,
+    mode: options.mode,
+    logLevel: "warn",
+    build: {
+      ssr: "src/entry-server.tsx",
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+      copyPublicDir: false,
+      rolldownOptions: { output: { entryFileNames: "entry-server.mjs" } },
+    },
+  });
+  const entry = (await import(`${pathToFileURL(join(outDir, "entry-server.mjs")).href}?t=${Date.now()}`)) as ServerEntry;
+  const day = new Date().toLocaleDateString("en-CA", { timeZone: PRERENDER_TIME_ZONE }); // yyyy-MM-dd
+  return {
+    async render(path) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<string>((resolve) => {
+        timer = setTimeout(() => resolve(`no answer within ${PAGE_TIMEOUT_MS / 1000} s`), PAGE_TIMEOUT_MS);
+      });
+      try {
+        const result = await Promise.race([entry.render(path, day, PRERENDER_TIME_ZONE), timeout]);
+        if (typeof result === "string") return result;
+        return result.ok ? { html: result.html, state: result.state } : result.reason;
+      } catch (error) {
+        return (error as Error).stack ?? String(error);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/i;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/gi;
+
+/**
+ * Content first, then code (docs/performance.md, "Scripts after the first paint"). A prerendered page is readable
+ * without its JavaScript, yet Vite's <script type="module"> and <link rel="modulepreload"> in <head> make a phone
+ * on mobile data download ~150 KiB of code in parallel with the HTML, the stylesheet and the first photo. Here the
+ * same tags are added by a small inline script at the end of <body> once the first frame with the content has been
+ * painted (requestAnimationFrame, then a task), or after 500 ms when no frame comes (a background tab). The app
+ * then starts exactly as before (src/main.tsx hydrates the page). A page without content keeps Vite's tags: it
+ * has nothing to show before its code runs.
+ */
+export function deferAppScripts(pageHtml: string): string {
+  const entry = pageHtml.match(ENTRY_SCRIPT);
+  if (!entry) throw new Error('the page has no <script type="module" crossorigin src="…"> (Vite\'s entry)');
+  const preloads = [...pageHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader =
+    `<script>(function(){var d=document,done=false,p=${jsonForScript(preloads)};function go(){if(done)return;done=true;` +
+    `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${jsonForScript(entry[1])};d.head.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()</script>`;
+  const body = pageHtml.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "");
+  if (!/<\/body>/i.test(body)) throw new Error("the page has no </body>");
+  return body.replace(/<\/body>/i, () => `  ${loader}\n  </body>`);
+}

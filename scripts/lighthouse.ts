@@ -1,0 +1,220 @@
+/**
+ * npm run lighthouse [-- --runs 3]
+ *
+ * Measures the production build the way a phone visitor meets it:
+ *  1. starts the embedded local Supabase fresh in memory (seeded) on free ports;
+ *  2. runs `npm run build` pointed at it into a temporary folder;
+ *  3. serves that folder with `vite preview` on a free port;
+ *  4. runs Lighthouse 12 (npm package, mobile form factor, default simulated throttling) with
+ *     Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium) on /, /jadwal, a schedule detail
+ *     (when the app has that route), a program detail and /galeri, each N times (default 3);
+ *     (--reports DIR also keeps each run's full report as JSON);
+ *  5. prints the median of every figure per page: performance, accessibility, best practices and SEO
+ *     scores, LCP, FCP, TBT, CLS and the bytes transferred, plus the machine's load average.
+ * Figures are printed, never asserted (they depend on the machine's load).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startLocalSupabase, type LocalSupabase } from "../supabase/local/server.ts";
+import { freePort, killGroup, runToEnd, spawnGroup, waitForHttp } from "./lib/processes.ts";
+import { paths } from "../src/config/paths.ts";
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const VITE = path.join(REPO, "node_modules", "vite", "bin", "vite.js");
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+function argValue(name: string): string | undefined {
+  const argv = process.argv.slice(2);
+  const i = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (i === -1) return undefined;
+  return argv[i].includes("=") ? argv[i].slice(argv[i].indexOf("=") + 1) : argv[i + 1];
+}
+
+const RUNS = Number(argValue("--runs") ?? 3);
+/** --reports DIR: also writes every run's full Lighthouse report (JSON) there, to read its diagnostics. */
+const REPORT_DIR = argValue("--reports");
+if (REPORT_DIR) fs.mkdirSync(REPORT_DIR, { recursive: true });
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error("--runs must be a positive whole number");
+  process.exit(2);
+}
+
+function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
+  const found = candidates.find((file) => fs.existsSync(file));
+  if (!found) {
+    console.error("No Chromium found: apt-get install -y chromium, or set CHROMIUM_PATH.");
+    process.exit(2);
+  }
+  return found;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+};
+
+/** Pages to measure: fixed paths plus the first program (and schedule, if the app has its detail route). */
+async function pagesToMeasure(sb: LocalSupabase): Promise<{ name: string; path: string }[]> {
+  const rest = async (query: string) => {
+    const res = await fetch(`${sb.url}/rest/v1/${query}`, { headers: { apikey: sb.anonKey } });
+    if (!res.ok) throw new Error(`GET ${query}: ${res.status}`);
+    return (await res.json()) as { id: string | number }[];
+  };
+  const [program] = await rest("programs?select=id&order=created_at.asc&limit=1");
+  const pages = [
+    { name: "home", path: paths.home.getHref() },
+    { name: "jadwal", path: paths.schedules.getHref() },
+  ];
+  const routeSources = ["src/config/paths.ts", "src/app/router.tsx"]
+    .map((file) => path.join(REPO, file))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => fs.readFileSync(file, "utf8"))
+    .join("\n");
+  if (/["'`]\/?jadwal\/:/.test(routeSources)) {
+    const [schedule] = await rest("schedules?select=id&order=startDate.asc&limit=1");
+    if (schedule) pages.push({ name: "jadwal detail", path: `${paths.schedules.getHref()}/${schedule.id}` });
+  }
+  if (program) pages.push({ name: "program detail", path: paths.programDetail.getHref(program.id) });
+  pages.push({ name: "galeri", path: paths.gallery.getHref() });
+  return pages;
+}
+
+async function measure(url: string, chromePath: string, reportFile?: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (reportFile) fs.writeFileSync(reportFile, JSON.stringify(result.lhr));
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: num("largest-contentful-paint"),
+      fcp: num("first-contentful-paint"),
+      tbt: num("total-blocking-time"),
+      cls: num("cumulative-layout-shift"),
+      bytes: num("total-byte-weight"),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function printTable(rows: { name: string; path: string; figures: Figures }[]) {
+  const header = ["page", "perf", "a11y", "bp", "seo", "LCP", "FCP", "TBT", "CLS", "bytes"];
+  const lines = rows.map(({ name, path: p, figures: f }) => [
+    `${name} (${p})`,
+    String(f.performance),
+    String(f.accessibility),
+    String(f.bestPractices),
+    String(f.seo),
+    `${(f.lcp / 1000).toFixed(2)} s`,
+    `${(f.fcp / 1000).toFixed(2)} s`,
+    `${Math.round(f.tbt)} ms`,
+    f.cls.toFixed(3),
+    `${(f.bytes / 1024).toFixed(0)} KiB`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(fmt(header));
+  for (const l of lines) console.log(fmt(l));
+}
+
+async function main(): Promise<number> {
+  const chromePath = chromiumPath();
+  const children = new Set<ChildProcess>();
+  let sb: LocalSupabase | undefined;
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-dist-"));
+  const cleanup = async () => {
+    for (const child of children) await killGroup(child);
+    await sb?.stop();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  };
+  process.once("SIGINT", () => void cleanup().then(() => process.exit(130)));
+  process.once("SIGTERM", () => void cleanup().then(() => process.exit(143)));
+  try {
+    sb = await startLocalSupabase({ memory: true, port: 0, dbPort: 0, quiet: true });
+    console.log(`[lighthouse] backend (in memory, seeded): ${sb.url}`);
+    const env = { ...process.env, VITE_SUPABASE_URL: sb.url, VITE_SUPABASE_ANON_KEY: sb.anonKey, PRERENDER_REQUIRE_CONTENT: "1" };
+    console.log("[lighthouse] npm run build ...");
+    const buildCode = await runToEnd("npm", ["run", "build", "--", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
+      cwd: REPO,
+      env,
+      stdio: "inherit",
+    });
+    if (buildCode !== 0) throw new Error(`build failed (exit code ${buildCode})`);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const preview = spawnGroup(process.execPath, [VITE, "preview", "--outDir", outDir, "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+      cwd: REPO,
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    children.add(preview);
+    await waitForHttp(`${base}/`, 30_000, preview);
+    console.log(`[lighthouse] app (vite preview): ${base}; Lighthouse 12, mobile, simulated throttling, ${RUNS} run(s) per page`);
+
+    const pages = await pagesToMeasure(sb);
+    const rows: { name: string; path: string; figures: Figures }[] = [];
+    const loads: number[] = [];
+    for (const page of pages) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        loads.push(os.loadavg()[0]);
+        const reportFile = REPORT_DIR ? path.join(REPORT_DIR, `${page.name.replace(/\W+/g, "-")}-${i + 1}.json`) : undefined;
+        runs.push(await measure(`${base}${page.path}`, chromePath, reportFile));
+        process.stdout.write(".");
+      }
+      const keys = Object.keys(runs[0]) as (keyof Figures)[];
+      rows.push({ ...page, figures: Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as Figures });
+    }
+    process.stdout.write("\n\n");
+    printTable(rows);
+    const [l1, l5, l15] = os.loadavg();
+    console.log(
+      `\nmedian of ${RUNS} run(s) per page; ${os.cpus().length} CPU(s); load average during the runs ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} (now ${l1.toFixed(2)} / ${l5.toFixed(2)} / ${l15.toFixed(2)})`,
+    );
+    return 0;
+  } catch (error) {
+    console.error(`[lighthouse] ${(error as Error).stack ?? error}`);
+    return 1;
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then((code) => process.exit(code));

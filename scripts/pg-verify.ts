@@ -1,0 +1,456 @@
+/**
+ * `npm run verify:postgres`: proves the database on a REAL PostgreSQL (Debian's postgresql, 15 on
+ * bookworm; hosted Supabase runs 15-17), not only on PGlite (PostgreSQL 18), so newer syntax fails
+ * here before `supabase db push` does.
+ *
+ *   1. a throwaway cluster (initdb in a temp dir, a free port on 127.0.0.1, trust auth; as root the
+ *      server runs as the `postgres` user), removed at the end;
+ *   2. supabase/local/bootstrap.sql (what every Supabase project has), every migration in name order
+ *      (each in one transaction), then supabase/seed.sql with `extensions` NOT on the search_path,
+ *      as on a hosted project;
+ *   3. the permission matrix at database level: anon / signed-in non-admin / admin (set role +
+ *      request.jwt.claims, as PostgREST and storage-api do) × every table of `public` ×
+ *      select / insert / update / delete / truncate, and × every storage bucket × insert / list /
+ *      upsert / delete; catalog rules (RLS on, no TRUNCATE/REFERENCES/TRIGGER for the API roles,
+ *      no SECURITY DEFINER function callable by them). Expectations: scripts/pg-verify/expectations.ts;
+ *   4. Supabase's linter (splinter, vendored in scripts/splinter/) with the API exposing `public`:
+ *      any ERROR or WARN fails the run (INFO is printed).
+ *
+ * Options: --keep (leave the cluster running and print how to connect), PG_BINDIR=/path/to/bin.
+ * Needs the PostgreSQL server binaries (`apt-get install postgresql`); `.ci/run` installs them.
+ */
+import { execFileSync, spawnSync, type SpawnSyncOptions } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { ACCEPTED_LINTS, BUCKETS, IDENTITIES, SECURITY_DEFINER_RPCS, TABLES, type ReadRule, type Who } from "./pg-verify/expectations";
+
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const keep = process.argv.includes("--keep");
+const FS = "\x1f";
+const RS = "\x1e";
+
+// ---------------------------------------------------------------------------
+// The throwaway cluster
+// ---------------------------------------------------------------------------
+function findBinDir(): string {
+  if (process.env.PG_BINDIR) return process.env.PG_BINDIR;
+  const base = "/usr/lib/postgresql";
+  const versions = existsSync(base)
+    ? readdirSync(base).filter((v) => existsSync(join(base, v, "bin", "initdb"))).sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions.length) {
+    throw new Error("PostgreSQL server binaries not found: apt-get install postgresql (or set PG_BINDIR)");
+  }
+  return join(base, versions[0], "bin");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const bin = findBinDir();
+const asRoot = process.getuid?.() === 0;
+const root = mkdtempSync(join(tmpdir(), "pg-verify-"));
+const dataDir = join(root, "data");
+let port = 0;
+let started = false;
+
+/** Runs a server binary; as root through `runuser -u postgres` (initdb and postgres refuse root). */
+function server(cmd: string, args: string[], options: SpawnSyncOptions = {}) {
+  const full = join(bin, cmd);
+  const [file, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", full, ...args]] : [full, args];
+  const result = spawnSync(file, argv, { encoding: "utf8", ...options });
+  if (result.status !== 0) {
+    throw new Error(`${cmd} failed (${result.status}):\n${result.stdout ?? ""}${result.stderr ?? ""}`);
+  }
+  return result;
+}
+
+function stopCluster() {
+  if (started && !keep) {
+    spawnSync(asRoot ? "runuser" : join(bin, "pg_ctl"),
+      asRoot ? ["-u", "postgres", "--", join(bin, "pg_ctl"), "-D", dataDir, "-m", "immediate", "-w", "stop"] : ["-D", dataDir, "-m", "immediate", "-w", "stop"],
+      { stdio: "ignore" });
+    started = false;
+  }
+  if (!keep) rmSync(root, { recursive: true, force: true });
+}
+
+process.on("exit", stopCluster);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopCluster();
+    process.exit(130);
+  });
+}
+
+async function startCluster() {
+  if (asRoot) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
+    chownSync(root, uid, gid);
+  }
+  server("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
+  port = await freePort();
+  server("pg_ctl", [
+    "-D", dataDir, "-l", join(root, "server.log"), "-w", "-t", "60",
+    "-o", `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+    "start",
+  ]);
+  started = true;
+}
+
+// ---------------------------------------------------------------------------
+// psql
+// ---------------------------------------------------------------------------
+function psql(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(
+    join(bin, "psql"),
+    ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", "postgres", ...args],
+    { encoding: "utf8", env: { ...process.env, PGTZ: "UTC", ...env }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`psql ${args.join(" ")} failed:\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** Rows of the LAST statement's result (earlier statements must print nothing). */
+function query(sql: string): string[][] {
+  const out = psql(["-A", "-t", "-F", FS, "-R", RS, "-c", sql]);
+  return out
+    .split(RS)
+    .map((line) => line.replace(/^\n+|\n+$/g, ""))
+    .filter((line) => line !== "")
+    .map((line) => line.split(FS));
+}
+
+function applyFile(label: string, file: string, env: Record<string, string> = {}) {
+  const t0 = Date.now();
+  psql(["-1", "-f", file], env);
+  console.log(`  ok  ${label} (${Date.now() - t0} ms)`);
+}
+
+const lit = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+// ---------------------------------------------------------------------------
+// Permission matrix
+// ---------------------------------------------------------------------------
+const PROBE_FUNCTION = `
+create function pg_temp.probe(p_role text, p_claims text, p_sql text) returns text
+language plpgsql as $fn$
+declare
+  n bigint;
+begin
+  begin
+    perform set_config('role', p_role, true);
+    perform set_config('request.jwt.claims', p_claims, true);
+    execute p_sql;
+    get diagnostics n = row_count;
+    -- undo whatever the probe did, keep its row count
+    raise exception using errcode = 'PV000', message = n::text;
+  exception
+    when sqlstate 'PV000' then return 'ok ' || sqlerrm;
+    when others then return 'err ' || sqlstate || ' ' || sqlerrm;
+  end;
+end
+$fn$;`;
+
+interface Probe {
+  id: string;
+  who: Who;
+  sql: string;
+  /** "allow": succeeds and touches exactly `rows` (or ≥ 1 when undefined); "deny": refused (42501) or touches nothing. */
+  expect: { kind: "allow"; rows?: number } | { kind: "deny"; strict?: boolean } | { kind: "count"; rows: number } | { kind: "report" };
+}
+
+interface Outcome {
+  ok: boolean;
+  rows?: number;
+  code?: string;
+  message: string;
+}
+
+function parseOutcome(text: string): Outcome {
+  if (text.startsWith("ok ")) return { ok: true, rows: Number(text.slice(3)), message: text };
+  const [, code, ...rest] = text.split(" ");
+  return { ok: false, code, message: rest.join(" ") };
+}
+
+function judge(probe: Probe, outcome: Outcome): string | null {
+  const e = probe.expect;
+  switch (e.kind) {
+    case "report":
+      return null;
+    case "allow":
+      if (!outcome.ok) return `refused: ${outcome.code} ${outcome.message}`;
+      if (e.rows !== undefined ? outcome.rows !== e.rows : (outcome.rows ?? 0) < 1) {
+        return `touched ${outcome.rows} rows, expected ${e.rows ?? "at least 1"}`;
+      }
+      return null;
+    case "count":
+      if (!outcome.ok) return outcome.code === "42501" && e.rows === 0 ? null : `refused: ${outcome.code} ${outcome.message}`;
+      return outcome.rows === e.rows ? null : `saw ${outcome.rows} rows, expected ${e.rows}`;
+    case "deny":
+      if (outcome.ok) return outcome.rows === 0 && !e.strict ? null : `ALLOWED (${outcome.rows} rows)`;
+      return outcome.code === "42501" ? null : `refused for another reason: ${outcome.code} ${outcome.message}`;
+  }
+}
+
+function runMatrix(ids: Record<Who, string | null>) {
+  const claims: Record<Who, string> = {
+    anon: JSON.stringify({ role: "anon" }),
+    user: JSON.stringify({ sub: ids.user, role: "authenticated", email: "pengguna@example.com", app_metadata: { provider: "email" } }),
+    admin: JSON.stringify({ sub: ids.admin, role: "authenticated", email: "admin@example.com", app_metadata: { provider: "email", role: "admin" } }),
+  };
+  const role = (who: Who) => (who === "anon" ? "anon" : "authenticated");
+  const probes: Probe[] = [];
+  const notes: string[] = [];
+  const failures: string[] = [];
+
+  // --- tables, from the catalog --------------------------------------------------------------
+  const tables = query(`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                        where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`).map((r) => r[0]);
+  const count = (table: string, where?: string) =>
+    Number(query(`select count(*) from public.${table}${where ? ` where ${where}` : ""}`)[0][0]);
+  const anyColumn = (table: string) =>
+    query(`select quote_ident(attname) from pg_attribute where attrelid = ${lit(`public.${table}`)}::regclass
+           and attnum > 0 and not attisdropped and attidentity = '' and attgenerated = '' order by attnum limit 1`)[0][0];
+
+  for (const table of tables) {
+    const rule = TABLES[table];
+    const qt = `public.${JSON.stringify(table)}`;
+    if (!rule) notes.push(`table ${table}: no expectations in scripts/pg-verify/expectations.ts; checked only that anon and non-admins write nothing`);
+    const column = anyColumn(table);
+    for (const who of IDENTITIES) {
+      const id = `${table} × ${who}`;
+      // select
+      if (rule) {
+        const r: ReadRule = rule.select[who];
+        const rows = r === "all" ? count(table) : r === "none" ? 0 : count(table, r.where.replace(/:uid/g, ids[who] ?? "00000000-0000-0000-0000-000000000000"));
+        probes.push({ id: `${id} select`, who, sql: `select * from ${qt}`, expect: { kind: "count", rows } });
+      } else {
+        probes.push({ id: `${id} select`, who, sql: `select * from ${qt}`, expect: { kind: "report" } });
+      }
+      // insert / update / delete
+      const writes: [string, string, boolean | undefined][] = [
+        ["insert", rule ? `insert into ${qt} ${rule.sample}` : `insert into ${qt} default values`, rule?.insert[who]],
+        ["update", `update ${qt} set ${column} = ${column}`, rule?.update[who]],
+        ["delete", `delete from ${qt}`, rule?.delete[who]],
+      ];
+      for (const [op, sql, allowed] of writes) {
+        const expect: Probe["expect"] =
+          allowed === true ? { kind: "allow" } : allowed === false || who !== "admin" ? { kind: "deny", strict: op === "insert" } : { kind: "report" };
+        probes.push({ id: `${id} ${op}`, who, sql, expect });
+      }
+      // TRUNCATE is never an API operation (row-level security does not apply to it)
+      probes.push({ id: `${id} truncate`, who, sql: `truncate ${qt} cascade`, expect: { kind: "deny", strict: true } });
+    }
+  }
+
+  // --- storage buckets, from the catalog -----------------------------------------------------
+  const buckets = query(`select id from storage.buckets order by id`).map((r) => r[0]);
+  for (const bucket of buckets) {
+    const rule = BUCKETS[bucket];
+    if (!rule) notes.push(`bucket ${bucket}: no expectations in scripts/pg-verify/expectations.ts; checked only that anon and non-admins neither write nor list`);
+    const b = lit(bucket);
+    const total = Number(query(`select count(*) from storage.objects where bucket_id = ${b}`)[0][0]);
+    for (const who of IDENTITIES) {
+      const id = `bucket ${bucket} × ${who}`;
+      const uid = ids[who];
+      const folder = rule === "own-folder" ? `${uid ?? "anon"}/` : "verify/";
+      const own = rule === "own-folder"
+        ? Number(query(`select count(*) from storage.objects where bucket_id = ${b} and (storage.foldername(name))[1] = ${lit(uid ?? "")}`)[0][0])
+        : total;
+      const isAdmin = who === "admin";
+      const adminExpect = (allow: Probe["expect"]): Probe["expect"] => (!isAdmin ? { kind: "deny", strict: true } : rule ? allow : { kind: "report" });
+      probes.push({
+        id: `${id} upload`, who,
+        sql: `insert into storage.objects (bucket_id, name, owner, owner_id, version) values (${b}, ${lit(`${folder}matrix-new.png`)}, ${uid ? lit(uid) : "null"}, ${uid ? lit(uid) : "null"}, 'v1')`,
+        expect: adminExpect({ kind: "allow", rows: 1 }),
+      });
+      // what storage-api runs for an upload with x-upsert on an existing object
+      probes.push({
+        id: `${id} upsert`, who,
+        sql: `insert into storage.objects (bucket_id, name, owner, owner_id, version) values (${b}, ${lit(`${folder}probe.png`)}, ${uid ? lit(uid) : "null"}, ${uid ? lit(uid) : "null"}, 'v2')
+              on conflict (name, bucket_id) do update set version = excluded.version returning *`,
+        expect: adminExpect({ kind: "allow", rows: 1 }),
+      });
+      // listing (POST /object/list runs this as the caller)
+      probes.push({
+        id: `${id} list`, who,
+        sql: `select * from storage.objects where bucket_id = ${b}`,
+        expect: !isAdmin ? { kind: "count", rows: 0 } : rule ? { kind: "count", rows: own } : { kind: "report" },
+      });
+      // what storage-api runs for a removal
+      probes.push({
+        id: `${id} remove`, who,
+        sql: `delete from storage.objects where bucket_id = ${b} returning *`,
+        expect: !isAdmin ? { kind: "count", rows: 0 } : rule ? { kind: "count", rows: own } : { kind: "report" },
+      });
+    }
+    if (rule === "own-folder") {
+      // an administrator never touches another user's folder
+      const other = `${ids.user}/probe.png`;
+      probes.push({
+        id: `bucket ${bucket} × admin upload into another user's folder`, who: "admin",
+        sql: `insert into storage.objects (bucket_id, name, owner, version) values (${b}, ${lit(`${ids.user}/x.png`)}, ${lit(ids.admin!)}, 'v1')`,
+        expect: { kind: "deny", strict: true },
+      });
+      probes.push({
+        id: `bucket ${bucket} × admin remove another user's object`, who: "admin",
+        sql: `delete from storage.objects where bucket_id = ${b} and name = ${lit(other)} returning *`,
+        expect: { kind: "count", rows: 0 },
+      });
+    }
+  }
+
+  // --- run them all in one session ------------------------------------------------------------
+  const values = probes
+    .map((p, i) => `(${i}, ${lit(role(p.who))}, ${lit(claims[p.who])}, ${lit(p.sql)})`)
+    .join(",\n");
+  const out = query(`${PROBE_FUNCTION}\nselect i, pg_temp.probe(r, c, s) from (values ${values}) as v (i, r, c, s) order by i;`);
+  let checked = 0;
+  for (const [i, text] of out) {
+    const probe = probes[Number(i)];
+    const outcome = parseOutcome(text);
+    const problem = judge(probe, outcome);
+    if (probe.expect.kind !== "report") checked++;
+    if (problem) failures.push(`${probe.id}: ${problem}`);
+    else if (probe.expect.kind === "report") notes.push(`${probe.id}: ${outcome.ok ? `ok, ${outcome.rows} rows` : `refused ${outcome.code}`} (not asserted)`);
+  }
+  if (out.length !== probes.length) failures.push(`ran ${out.length} of ${probes.length} probes`);
+
+  // --- catalog rules --------------------------------------------------------------------------
+  for (const [table] of query(`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                               where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`)) {
+    failures.push(`table ${table}: row-level security is off`);
+  }
+  for (const [table, grantee, privilege] of query(`
+      select c.relname, r.rolname, p.privilege
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      cross join (values ('anon'), ('authenticated')) as r (rolname)
+      cross join (values ('TRUNCATE'), ('REFERENCES'), ('TRIGGER')) as p (privilege)
+      where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')
+        and has_table_privilege(r.rolname, c.oid, p.privilege)`)) {
+    failures.push(`table ${table}: ${grantee} has ${privilege}`);
+  }
+  // tables created later by the migration role inherit no TRUNCATE/REFERENCES/TRIGGER either
+  const later = query(`
+    begin;
+    create table public.pg_verify_later (id int primary key);
+    select r.rolname || ' ' || p.privilege from (values ('anon'), ('authenticated')) as r (rolname)
+    cross join (values ('TRUNCATE'), ('REFERENCES'), ('TRIGGER')) as p (privilege)
+    where has_table_privilege(r.rolname, 'public.pg_verify_later', p.privilege);
+    rollback;`);
+  for (const [grant] of later) failures.push(`a table created later gets ${grant} (default privileges)`);
+  for (const [fn, grantee] of query(`
+      select p.oid::regprocedure::text, r.rolname
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      cross join (values ('anon'), ('authenticated')) as r (rolname)
+      where n.nspname = 'public' and p.prosecdef and has_function_privilege(r.rolname, p.oid, 'EXECUTE')`)) {
+    if (!SECURITY_DEFINER_RPCS.some((name) => fn.startsWith(`${name}(`))) {
+      failures.push(`SECURITY DEFINER function ${fn} is executable by ${grantee}`);
+    }
+  }
+
+  // text columns without the text rule (public.is_valid_text) are reported, not failed: a table written only by
+  // the database itself (e.g. by a trigger) may leave its columns unbounded on purpose
+  for (const [table, column] of query(`
+      select c.relname, a.attname
+      from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+        and a.atttypid in ('text'::regtype, 'varchar'::regtype, 'text[]'::regtype, 'varchar[]'::regtype)
+        and not exists (
+          select 1 from pg_constraint k
+          where k.conrelid = c.oid and k.contype = 'c' and a.attnum = any (k.conkey)
+            and pg_get_constraintdef(k.oid) ~ 'is_valid_text')
+      order by 1, 2`)) {
+    notes.push(`column ${table}.${column}: no length/visible-text rule (check (public.is_valid_text(${column}, max)))`);
+  }
+
+  return { checked, probes: probes.length, tables: tables.length, buckets: buckets.length, notes, failures };
+}
+
+// ---------------------------------------------------------------------------
+// Linter (splinter)
+// ---------------------------------------------------------------------------
+function runLinter() {
+  const splinter = readFileSync(join(repo, "scripts/splinter/splinter.sql"), "utf8");
+  const body = splinter.replace(/^set local search_path = '';\s*/m, "");
+  if (body === splinter) throw new Error("scripts/splinter/splinter.sql: unexpected first statement");
+  const rows = query(`
+    begin;
+    set local search_path = '';
+    -- as on a hosted project: PostgREST exposes the public schema
+    set local pgrst.db_schemas = 'public';
+    select level, name, cache_key, detail from (${body}) as lint order by level, name, cache_key;
+    rollback;`);
+  return rows.map(([level, name, cacheKey, detail]) => ({ level, name, cacheKey, detail }));
+}
+
+// ---------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------
+async function main() {
+  const t0 = Date.now();
+  console.log(`PostgreSQL: ${execFileSync(join(bin, "postgres"), ["--version"], { encoding: "utf8" }).trim()} (${bin})`);
+  await startCluster();
+  console.log(`cluster: ${dataDir}, port ${port}${asRoot ? ", server runs as postgres" : ""}`);
+
+  console.log("\n1. Schema");
+  applyFile("supabase/local/bootstrap.sql", join(repo, "supabase/local/bootstrap.sql"));
+  const migrations = readdirSync(join(repo, "supabase/migrations")).filter((f) => f.endsWith(".sql")).sort();
+  for (const file of migrations) applyFile(`supabase/migrations/${file}`, join(repo, "supabase/migrations", file));
+  // hosted projects do not guarantee `extensions` on the search_path of the seed's session
+  applyFile("supabase/seed.sql (search_path without extensions)", join(repo, "supabase/seed.sql"), {
+    PGOPTIONS: "-c search_path=public",
+  });
+
+  console.log("\n2. Permission matrix (database level)");
+  const admin = query(`select id from auth.users where email = 'admin@example.com'`)[0]?.[0];
+  if (!admin) throw new Error("the seed's administrator admin@example.com is missing");
+  const user = query(`
+    insert into auth.users (id, aud, role, email, email_confirmed_at)
+    values (gen_random_uuid(), 'authenticated', 'authenticated', 'pengguna@example.com', now()) returning id;`)[0][0];
+  // one object per bucket, plus one in each user's avatar folder
+  query(`
+    insert into storage.objects (bucket_id, name, owner, version)
+    select id, case when id = 'avatars' then ${lit(admin)} || '/probe.png' else 'verify/probe.png' end, ${lit(admin)}, 'v1'
+    from storage.buckets;
+    insert into storage.objects (bucket_id, name, owner, version)
+    select 'avatars', ${lit(user)} || '/probe.png', ${lit(user)}, 'v1' where exists (select 1 from storage.buckets where id = 'avatars');`);
+  const matrix = runMatrix({ anon: null, user, admin });
+  for (const note of matrix.notes) console.log(`  note ${note}`);
+  console.log(`  ${matrix.probes} probes (${matrix.checked} asserted) over ${matrix.tables} tables and ${matrix.buckets} buckets × anon / non-admin / admin`);
+  for (const failure of matrix.failures) console.log(`  FAIL ${failure}`);
+
+  console.log("\n3. Linter (splinter)");
+  const lints = runLinter();
+  const blocking = lints.filter((l) => (l.level === "ERROR" || l.level === "WARN") && !(l.cacheKey in ACCEPTED_LINTS));
+  for (const l of lints) {
+    const accepted = l.cacheKey in ACCEPTED_LINTS ? ` (accepted: ${ACCEPTED_LINTS[l.cacheKey]})` : "";
+    console.log(`  ${l.level.padEnd(5)} ${l.name}: ${l.detail.replace(/\\`/g, "`").replace(/\s+/g, " ")}${accepted}`);
+  }
+  const byLevel = (level: string) => lints.filter((l) => l.level === level).length;
+  console.log(`  ${byLevel("ERROR")} ERROR, ${byLevel("WARN")} WARN, ${byLevel("INFO")} INFO`);
+
+  const failed = matrix.failures.length + blocking.length;
+  if (keep) console.log(`\ncluster kept: psql -h 127.0.0.1 -p ${port} -U postgres (data in ${dataDir})`);
+  console.log(`\n${failed ? "FAILED" : "passed"}: ${matrix.failures.length} matrix failures, ${blocking.length} blocking lints (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

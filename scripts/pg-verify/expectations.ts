@@ -1,0 +1,158 @@
+/**
+ * What each identity may do, per table of `public` and per storage bucket: the ONE place the
+ * database-level permission matrix of `npm run verify:postgres` (scripts/pg-verify.ts) reads.
+ *
+ * The matrix takes its tables and buckets from the catalog. A table or bucket listed here is
+ * checked cell by cell; one that is not (added by a later migration) still gets the rules every
+ * table and bucket must follow (anonymous visitors and signed-in non-admins write nothing, nobody
+ * lists a bucket without an administrator's rights, no API role can TRUNCATE), and the run prints
+ * a reminder to describe it here.
+ *
+ * Identities: `anon` (no token), `user` (signed in, not an administrator), `admin`
+ * (`app_metadata.role = "admin"`). Each probe runs as the role PostgREST / storage-api would use
+ * (`set role anon|authenticated`) with `request.jwt.claims` set, inside a rolled-back subtransaction.
+ */
+
+export type Who = "anon" | "user" | "admin";
+export const IDENTITIES: Who[] = ["anon", "user", "admin"];
+
+/**
+ * Rows a role may read: every row, none, or the rows matching a condition evaluated as superuser
+ * (`:uid` is replaced by the identity's user id).
+ */
+export type ReadRule = "all" | "none" | { where: string };
+
+export interface TableRule {
+  select: Record<Who, ReadRule>;
+  insert: Record<Who, boolean>;
+  update: Record<Who, boolean>;
+  delete: Record<Who, boolean>;
+  /** A valid row (the column list and VALUES of an INSERT). */
+  sample: string;
+}
+
+const adminOnly = { anon: false, user: false, admin: true };
+const nobody = { anon: false, user: false, admin: false };
+const everyone: Record<Who, ReadRule> = { anon: "all", user: "all", admin: "all" };
+const currentBanners: ReadRule = { where: "start_date <= current_date + 1 and end_date >= current_date - 1" };
+
+export const TABLES: Record<string, TableRule> = {
+  programs: {
+    select: everyone,
+    insert: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    sample: `(name, category, duration, description) values ('Uji Matriks', 'PBL', '10 JP', 'Uji')`,
+  },
+  syllabus_items: {
+    select: everyone,
+    insert: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    sample: `(program_id, item_order, title, duration_jp, kode_unit)
+             select id, 999, 'Uji Matriks', 2, 'J.620100.001.01' from public.programs order by id limit 1`,
+  },
+  instructors: {
+    select: { anon: "none", user: "none", admin: "all" },
+    insert: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    sample: `(name, title) values ('Uji Matriks', 'Instruktur')`,
+  },
+  schedules: {
+    select: everyone,
+    insert: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    sample: `(program, "programCategory", "instructorName", batch, "startDate", "endDate", status)
+             values ('Uji Matriks', 'PBL', array['Uji'], '1', current_date, current_date, 'Berlangsung')`,
+  },
+  facilities: {
+    select: everyone,
+    insert: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    sample: `(name, description, image_url, file_path) values ('Uji Matriks', 'Uji', 'https://example.com/x.png', 'x.png')`,
+  },
+  gallery: {
+    select: everyone,
+    insert: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    sample: `(src, "filePath", caption, alt) values ('https://example.com/x.png', 'x.png', 'Uji Matriks', 'Uji')`,
+  },
+  hero_banners: {
+    select: { anon: currentBanners, user: currentBanners, admin: "all" },
+    insert: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    sample: `(title, image_url, file_path, start_date, end_date)
+             values ('Uji Matriks', 'https://example.com/b.png', 'b.png', current_date, current_date)`,
+  },
+  // A single row (id 1): administrators create it once and update it; nobody deletes it.
+  contact_info: {
+    select: everyone,
+    insert: adminOnly,
+    update: adminOnly,
+    delete: nobody,
+    // the app saves it with an upsert (INSERT ... ON CONFLICT DO UPDATE) on the seeded row
+    sample: `(id, address, phone, email) values (1, 'Jl. Uji', '0651', 'uji@example.com')
+             on conflict (id) do update set address = excluded.address`,
+  },
+  // One per auth user (created by a trigger): a user reads their own; an administrator updates their own.
+  profiles: {
+    select: { anon: "none", user: { where: "id = ':uid'" }, admin: { where: "id = ':uid'" } },
+    insert: nobody,
+    update: { anon: false, user: false, admin: true },
+    delete: nobody,
+    sample: `(id, first_name, last_name) values (gen_random_uuid(), 'Uji', 'Matriks')`,
+  },
+  // Announcements: visitors (and non-admins) read only published ones (published_at <= now()).
+  announcements: {
+    select: { anon: { where: "published_at <= now()" }, user: { where: "published_at <= now()" }, admin: "all" },
+    insert: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    sample: `(title, body, published_at) values ('Uji Matriks', 'Uji', now() + interval '1 day')`,
+  },
+  faq: {
+    select: everyone,
+    insert: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    sample: `(question, answer, position) values ('Uji Matriks?', 'Uji', 9999)`,
+  },
+  // The change history: written only by the record_change() trigger; administrators read it, nobody
+  // writes it through the API (supabase/migrations/20261123000003_change_history.sql).
+  change_history: {
+    select: { anon: "none", user: "none", admin: "all" },
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(table_name, action) values ('programs', 'INSERT')`,
+  },
+};
+
+/** Buckets: `content` = any administrator reads, writes and removes; `own-folder` = an administrator inside `<their user id>/`. */
+export type BucketRule = "content" | "own-folder";
+
+export const BUCKETS: Record<string, BucketRule> = {
+  programs: "content",
+  facilities: "content",
+  gallery: "content",
+  hero_banners: "content",
+  announcements: "content",
+  avatars: "own-folder",
+};
+
+/**
+ * SECURITY DEFINER functions in `public` that ARE meant to be called through /rest/v1/rpc by
+ * signed-in users (none today). Every other one must not be executable by anon or authenticated.
+ */
+export const SECURITY_DEFINER_RPCS: string[] = [];
+
+/**
+ * Linter findings accepted on purpose (splinter cache keys), with the reason. Empty: the run fails
+ * on any ERROR or WARN.
+ */
+export const ACCEPTED_LINTS: Record<string, string> = {};

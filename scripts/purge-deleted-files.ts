@@ -1,0 +1,26 @@
+/**
+ * Removes the files of rows deleted more than the retention period ago (public.file_retention(),
+ * 30 days) through the Storage API: the same clean-up the embedded backend runs at start and every
+ * hour, for a hosted project run by a scheduler (e.g. a daily CI job) instead of pg_cron.
+ *
+ *   SUPABASE_URL=https://<ref>.supabase.co SUPABASE_SERVICE_ROLE_KEY=... npx tsx scripts/purge-deleted-files.ts
+ *
+ * Prints what it removed; exits 1 when the backend refuses (wrong key, migration missing).
+ */
+import { purgeExpiredFiles } from "../supabase/local/retention.ts";
+
+const url = process.env.SUPABASE_URL;
+const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+if (!url || !serviceRoleKey) {
+  console.error("Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the service-role key, never the anon key).");
+  process.exit(2);
+}
+
+try {
+  const removed = await purgeExpiredFiles({ url, serviceRoleKey });
+  for (const f of removed) console.log(`removed ${f.bucket_id}/${f.name}`);
+  console.log(`${removed.length} expired file(s) removed`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,61 @@
+/**
+ * The route registry: every URL of the app is written here and nowhere else. The router, both
+ * navigations, the dashboard cards, links in pages and the tests read `path` (the route pattern) or
+ * call `getHref(...)` (a concrete URL). docs/product.md (Routes) lists the same table for people;
+ * tests/unit/paths.test.ts checks that the two agree.
+ */
+
+/** Query-string key holding the category filter of the programs list, e.g. ?kategori=PBL. */
+export const CATEGORY_PARAM = "kategori";
+
+/** Encodes one URL path segment (a category name may contain spaces). */
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  // public (under the public layout)
+  home: { path: "/", getHref: () => "/" },
+  schedules: { path: "/jadwal", getHref: () => "/jadwal" },
+  scheduleDetail: { path: "/jadwal/:id", getHref: (id: number | string) => `/jadwal/${segment(id)}` },
+  announcements: { path: "/pengumuman", getHref: () => "/pengumuman" },
+  announcementDetail: { path: "/pengumuman/:id", getHref: (id: number | string) => `/pengumuman/${segment(id)}` },
+  programs: {
+    path: "/program-pelatihan",
+    /** With a category, the list opens filtered (?kategori=...). */
+    getHref: (category?: string) =>
+      category ? `/program-pelatihan?${new URLSearchParams({ [CATEGORY_PARAM]: category })}` : "/program-pelatihan",
+  },
+  categories: { path: "/program-pelatihan/kategori", getHref: () => "/program-pelatihan/kategori" },
+  categoryPrograms: {
+    path: "/program-pelatihan/kategori/:categoryName",
+    getHref: (categoryName: string) => `/program-pelatihan/kategori/${segment(categoryName)}`,
+  },
+  programDetail: {
+    path: "/program-pelatihan/:id",
+    getHref: (id: number | string) => `/program-pelatihan/${segment(id)}`,
+  },
+  facilities: { path: "/fasilitas", getHref: () => "/fasilitas" },
+  gallery: { path: "/galeri", getHref: () => "/galeri" },
+  contact: { path: "/kontak", getHref: () => "/kontak" },
+  // anonymous
+  login: { path: "/login", getHref: () => "/login" },
+  // admin (under the guarded admin layout)
+  admin: {
+    dashboard: { path: "/dashboard", getHref: () => "/dashboard" },
+    programs: { path: "/dashboard/program-pelatihan", getHref: () => "/dashboard/program-pelatihan" },
+    instructors: { path: "/dashboard/instruktur", getHref: () => "/dashboard/instruktur" },
+    schedules: { path: "/dashboard/jadwal", getHref: () => "/dashboard/jadwal" },
+    gallery: { path: "/dashboard/galeri", getHref: () => "/dashboard/galeri" },
+    facilities: { path: "/dashboard/fasilitas", getHref: () => "/dashboard/fasilitas" },
+    banners: { path: "/dashboard/hero-banner", getHref: () => "/dashboard/hero-banner" },
+    announcements: { path: "/dashboard/pengumuman", getHref: () => "/dashboard/pengumuman" },
+    faqs: { path: "/dashboard/faq", getHref: () => "/dashboard/faq" },
+    contact: { path: "/dashboard/informasi-kontak", getHref: () => "/dashboard/informasi-kontak" },
+    profile: { path: "/dashboard/profile", getHref: () => "/dashboard/profile" },
+    history: {
+      path: "/dashboard/riwayat-perubahan",
+      /** With a table name, the history opens filtered to that table (?tabel=programs). */
+      getHref: (table?: string) =>
+        table ? `/dashboard/riwayat-perubahan?${new URLSearchParams({ tabel: table })}` : "/dashboard/riwayat-perubahan",
+    },
+  },
+} as const;

@@ -1,0 +1,6 @@
+/** Parses the :id route segment; null when it is not a positive integer. */
+export function parseAnnouncementId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,183 @@
+/**
+ * Pure presentation logic of the change history: labels, the field-by-field diff of an
+ * entry, a one-line summary of the row and where the row lives in the app.
+ */
+import { format } from "date-fns";
+import { id as localeId } from "date-fns/locale";
+import { paths } from "@/config/paths";
+import type { HistoryEntry } from "@/features/history/api/history";
+
+export const TABLE_LABELS: Record<string, string> = {
+  programs: "Program Pelatihan",
+  syllabus_items: "Silabus",
+  instructors: "Instruktur",
+  schedules: "Jadwal",
+  facilities: "Fasilitas",
+  gallery: "Galeri",
+  hero_banners: "Hero Banner",
+  contact_info: "Informasi Kontak",
+  profiles: "Profil",
+  announcements: "Pengumuman",
+  faq: "FAQ",
+};
+
+export const ACTION_LABELS: Record<string, string> = {
+  INSERT: "Ditambahkan",
+  UPDATE: "Diubah",
+  DELETE: "Dihapus",
+};
+
+/** Tables whose deleted rows can be restored (public.restore_deleted). */
+export const RESTORABLE_TABLES = new Set(["programs", "schedules", "instructors", "facilities", "gallery", "hero_banners", "announcements"]);
+
+const FIELD_LABELS: Record<string, string> = {
+  id: "ID",
+  name: "Nama",
+  title: "Judul",
+  subtitle: "Subjudul",
+  description: "Deskripsi",
+  category: "Kategori",
+  duration: "Durasi",
+  image_url: "URL gambar",
+  file_path: "File gambar",
+  filePath: "File foto",
+  src: "URL foto",
+  caption: "Keterangan",
+  alt: "Teks alternatif",
+  is_featured: "Unggulan",
+  created_at: "Dibuat",
+  updated_at: "Diperbarui",
+  program_id: "ID program",
+  item_order: "Urutan",
+  duration_jp: "Durasi (JP)",
+  kode_unit: "Kode unit",
+  program: "Program",
+  programCategory: "Kategori program",
+  instructorName: "Instruktur",
+  batch: "Batch",
+  startDate: "Tanggal mulai",
+  endDate: "Tanggal selesai",
+  status: "Status",
+  user_id: "Dibuat oleh",
+  address: "Alamat",
+  phone: "Telepon",
+  email: "Email",
+  instagram_url: "URL Instagram",
+  map_embed_url: "URL peta",
+  first_name: "Nama depan",
+  last_name: "Nama belakang",
+  avatar_url: "URL avatar",
+  image_position: "Posisi gambar",
+  link_to: "Tautan",
+  autoplay_delay_ms: "Durasi slide (ms)",
+  start_date: "Tanggal mulai",
+  end_date: "Tanggal selesai",
+};
+
+/** Where a column means something else in one table. */
+const TABLE_FIELD_LABELS: Record<string, Record<string, string>> = {
+  instructors: { title: "Jabatan" },
+  hero_banners: { title: "Judul banner" },
+};
+
+export const tableLabel = (table: string) => TABLE_LABELS[table] ?? table;
+export const fieldLabel = (field: string, table?: string) =>
+  (table ? TABLE_FIELD_LABELS[table]?.[field] : undefined) ?? FIELD_LABELS[field] ?? field;
+
+/** Fields whose change alone says nothing to an administrator. */
+const QUIET_FIELDS = new Set(["updated_at"]);
+
+export type DiffField = {
+  field: string;
+  label: string;
+  /** undefined: the field did not exist before (insert) */
+  before: unknown;
+  /** undefined: the field no longer exists (delete) */
+  after: unknown;
+};
+
+type Data = Record<string, unknown>;
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The fields an entry is about, in the row's column order: every field of an inserted or
+ * deleted row, and only the changed fields of an update (a change of `updated_at` alone
+ * is not listed).
+ */
+export function buildDiff(
+  entry: Pick<HistoryEntry, "action" | "old_data" | "new_data"> & { table_name?: string },
+): DiffField[] {
+  const before = (entry.old_data ?? null) as Data | null;
+  const after = (entry.new_data ?? null) as Data | null;
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields
+    .filter((field) => {
+      if (entry.action !== "UPDATE") return true;
+      return !QUIET_FIELDS.has(field) && !same(before?.[field], after?.[field]);
+    })
+    .map((field) => ({
+      field,
+      label: fieldLabel(field, entry.table_name),
+      before: before && field in before ? before[field] : undefined,
+      after: after && field in after ? after[field] : undefined,
+    }));
+}
+
+/** A value as text: '(kosong)' for null/empty, Ya/Tidak, lists joined with commas. */
+export function formatValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(kosong)";
+  if (typeof value === "boolean") return value ? "Ya" : "Tidak";
+  if (Array.isArray(value)) return value.length ? value.map((v) => formatValue(v)).join(", ") : "(kosong)";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/** What the row is called: its name, title, caption, program, … or '#id'. */
+export function entrySummary(entry: Pick<HistoryEntry, "old_data" | "new_data" | "row_id">): string {
+  const data = ((entry.new_data ?? entry.old_data ?? {}) as Data) || {};
+  const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+  const person = [text(data.first_name), text(data.last_name)].filter(Boolean).join(" ");
+  const batch = text(data.batch);
+  const program = text(data.program);
+  return (
+    text(data.name) ??
+    text(data.title) ??
+    text(data.caption) ??
+    text(data.question) ??
+    (program ? (batch ? `${program} (${batch})` : program) : null) ??
+    (person || null) ??
+    text(data.address) ??
+    `#${entry.row_id ?? "?"}`
+  );
+}
+
+const ADMIN_LIST: Record<string, string> = {
+  instructors: paths.admin.instructors.getHref(),
+  schedules: paths.admin.schedules.getHref(),
+  facilities: paths.admin.facilities.getHref(),
+  gallery: paths.admin.gallery.getHref(),
+  hero_banners: paths.admin.banners.getHref(),
+  contact_info: paths.admin.contact.getHref(),
+  profiles: paths.admin.profile.getHref(),
+};
+
+/**
+ * Where the changed row can be seen: a program (or its syllabus) on its public page,
+ * anything else on its admin screen. Null when the row was deleted or has no screen.
+ */
+export function rowLink(entry: Pick<HistoryEntry, "action" | "table_name" | "new_data" | "row_id">): string | null {
+  if (entry.action === "DELETE") return null;
+  const data = (entry.new_data ?? {}) as Data;
+  if (entry.table_name === "programs") return entry.row_id ? paths.programDetail.getHref(entry.row_id) : null;
+  if (entry.table_name === "syllabus_items") return data.program_id != null ? paths.programDetail.getHref(String(data.program_id)) : null;
+  return ADMIN_LIST[entry.table_name] ?? null;
+}
+
+/** When a change happened, local time: '23 Nov 2026, 14.05'. */
+export function formatChangedAt(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : format(date, "d MMM yyyy, HH.mm", { locale: localeId });
+}

@@ -1,0 +1,65 @@
+/**
+ * Names and addresses of stored files (what public pages need): buckets, public URLs, stored names and the
+ * upload contract. The upload machinery itself is src/lib/storage-upload.ts, loaded on demand through
+ * src/lib/storage.ts.
+ */
+import { env } from "@/lib/env";
+
+export type Bucket = "programs" | "facilities" | "gallery" | "hero_banners" | "announcements" | "avatars";
+
+export type UploadedFile = { path: string; publicUrl: string };
+
+const MIME_EXTENSIONS: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "image/avif": "avif",
+};
+
+/** Stored names are a timestamp plus the original extension (avatars inside the user's folder). */
+export function storedFileName(file: File, folder?: string, now: number = Date.now()): string {
+  const fromName = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  const ext = fromName ?? MIME_EXTENSIONS[file.type] ?? "bin";
+  return folder ? `${folder}/${now}.${ext}` : `${now}.${ext}`;
+}
+
+/** The public address of an object (what storage-js' getPublicUrl returns, without loading it). */
+export function publicUrl(bucket: Bucket, path: string): string {
+  return encodeURI(`${env.supabaseUrl}/storage/v1/object/public/${bucket}/${path}`);
+}
+
+/** Recovers the object path from a public URL of the bucket (null when it is not one). */
+export function pathFromPublicUrl(bucket: Bucket, url: string | null | undefined): string | null {
+  if (!url) return null;
+  const marker = `/storage/v1/object/public/${bucket}/`;
+  const at = url.indexOf(marker);
+  return at === -1 ? null : decodeURIComponent(url.slice(at + marker.length).split("?")[0]);
+}
+
+/** Bytes sent of an upload. */
+export type UploadProgress = { loaded: number; total: number };
+
+/** What the UI can do with an upload in flight: follow its progress, cancel it. */
+export interface UploadControl {
+  onProgress?: (progress: UploadProgress) => void;
+  /** Aborting cancels the upload: the partial data is removed on the server and nothing is stored. */
+  signal?: AbortSignal;
+}
+
+/** Supabase Storage's resumable-upload (TUS) endpoint; hosted Supabase asks for 6 MB chunks. */
+export const RESUMABLE_ENDPOINT_PATH = "/storage/v1/upload/resumable";
+export const RESUMABLE_CHUNK_SIZE = 6 * 1024 * 1024;
+/** Retries after a dropped connection; each retry resumes from the offset the server has. */
+export const RESUMABLE_RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
+
+/** What writeWithImage needs: the bucket, the file (if any), where the old one was, and the row write. */
+export interface WriteWithImageOptions<T> {
+  bucket: Bucket;
+  file?: File | null;
+  folder?: string;
+  previousPath?: string | null;
+  /** Progress and cancellation of the upload (UI). */
+  control?: UploadControl;
+  write: (upload: UploadedFile | null) => Promise<T>;
+}

@@ -1,0 +1,77 @@
+import { useMemo, useSyncExternalStore } from "react";
+
+/**
+ * "Today" for what a page computes from the date (registration status, deadlines, the footer's year).
+ *
+ * A prerendered page was rendered on the build day. While React hydrates it, the page must render
+ * exactly what the HTML shows, so during hydration (and on the server) today is the day the HTML was
+ * rendered; right after hydration React re-renders with the visitor's real today
+ * (`useSyncExternalStore` uses the server snapshot while hydrating). Client-rendered pages use the real
+ * day from the start.
+ */
+let renderedDay: string | null = null;
+let renderedTimeZone: string | null = null;
+
+/**
+ * The day ('yyyy-MM-dd') the HTML was rendered and the time zone its timestamps were shown in: set by
+ * the prerender on the server and from the page's state on the client.
+ */
+export function setRenderedDay(day: string | null, timeZone: string | null = null) {
+  renderedDay = day;
+  renderedTimeZone = timeZone;
+}
+
+/** 'yyyy-MM-dd' of a timestamp in a time zone; null when the value or the zone is invalid. */
+export function dayInTimeZone(value: string, timeZone: string): string | null {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  try {
+    const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(date);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value;
+    return `${part("year")}-${part("month")}-${part("day")}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A timestamp's calendar day formatted by `format`: in the visitor's time zone, except on the server and
+ * while a prerendered page hydrates, where it is the day in the time zone the HTML was rendered in.
+ */
+export function useTimestampDay(value: string, format: (day: string) => string): string {
+  const client = () => format(value);
+  const server = () => {
+    const day = renderedTimeZone ? dayInTimeZone(value, renderedTimeZone) : null;
+    return format(day ?? value);
+  };
+  return useSyncExternalStore(subscribe, client, server);
+}
+
+const subscribe = () => () => {};
+const pad = (n: number) => String(n).padStart(2, "0");
+/** 'yyyy-MM-dd' of the local day (spelled out: src/lib/dates.ts pulls date-fns into every page's first load). */
+const currentDay = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+const serverDay = () => renderedDay ?? currentDay();
+
+/** Today's local calendar day (midnight), SSR- and hydration-safe. */
+export function useToday(): Date {
+  const day = useSyncExternalStore(subscribe, currentDay, serverDay);
+  return useMemo(() => {
+    const [year, month, date] = day.split("-").map(Number);
+    return new Date(year, month - 1, date);
+  }, [day]);
+}
+
+const currentOrigin = () => globalThis.location?.origin ?? "";
+const noOrigin = () => "";
+
+/**
+ * The page's origin (https://…) for absolute links such as share URLs; "" on the server and while a
+ * prerendered page hydrates (the build does not know where it will be served), the real one right after.
+ */
+export function useOrigin(): string {
+  return useSyncExternalStore(subscribe, currentOrigin, noOrigin);
+}

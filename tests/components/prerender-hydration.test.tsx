@@ -1,0 +1,91 @@
+/**
+ * Date-based labels of a prerendered page: rendered with the build's day on the server and while React
+ * hydrates (no mismatch), with the visitor's real day right after (src/lib/today.ts); images that wait for the
+ * app (src/components/late-image.tsx).
+ */
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { render } from "@testing-library/react";
+import { LateImage } from "@/components/late-image";
+import { getRegistrationStatus } from "@/lib/status";
+import { formatDate } from "@/lib/dates";
+import { setRenderedDay, useOrigin, useTimestampDay, useToday } from "@/lib/today";
+
+/** Noon UTC: already the next day in Kiritimati (UTC+14). */
+const PUBLISHED = "2026-01-15T12:00:00Z";
+
+function Probe() {
+  const today = useToday();
+  const origin = useOrigin();
+  return (
+    <p>
+      <span data-testid="status">{getRegistrationStatus("2026-01-10", "2026-01-20", today)}</span>
+      <span data-testid="year">{today.getFullYear()}</span>
+      <a href={`${origin}/jadwal/1`}>bagikan</a>
+      <time>{useTimestampDay(PUBLISHED, formatDate)}</time>
+    </p>
+  );
+}
+
+afterEach(() => setRenderedDay(null));
+
+describe("useToday / useOrigin in a prerendered page", () => {
+  it("hydrates with the day the HTML was rendered, then shows today's status without a hydration error", async () => {
+    setRenderedDay("2026-01-15", "Pacific/Kiritimati"); // the build day (the batch was running) and zone
+    const html = renderToString(<Probe />);
+    expect(html).toContain("<time>16 Jan 2026</time>");
+    expect(html).toContain("Berlangsung");
+    expect(html).toContain('href="/jadwal/1"');
+
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    // The browser keeps the build's day for hydration (src/main.tsx reads it from the page).
+    await act(async () => {
+      hydrateRoot(container, <Probe />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    // Right after hydration: the visitor's today (after 2026-01-20 here) and the real origin.
+    expect(container.querySelector('[data-testid="status"]')?.textContent).toBe(getRegistrationStatus("2026-01-10", "2026-01-20", new Date()));
+    expect(container.querySelector('[data-testid="year"]')?.textContent).toBe(String(new Date().getFullYear()));
+    expect(container.querySelector("a")?.getAttribute("href")).toBe(`${window.location.origin}/jadwal/1`);
+    expect(container.querySelector("time")?.textContent).toBe(formatDate(PUBLISHED)); // the visitor's time zone
+    container.remove();
+  });
+});
+
+describe("LateImage in a prerendered page", () => {
+  const props = { src: "https://x.test/a.jpg", srcSet: "https://x.test/a.w480.webp 480w", sizes: "100vw", alt: "Foto kelas", className: "aspect-[3/2] w-full" };
+
+  it("is an empty box plus a <noscript> image in the HTML, and the real lazy image once hydrated", async () => {
+    const html = renderToString(<LateImage {...props} />);
+    // No <img> the browser would fetch before the app runs; the box keeps the image's size (no layout shift).
+    expect(html).toMatch(/^<span class="block aspect-\[3\/2\] w-full" aria-hidden="true" data-late-image=""><\/span><noscript><img /);
+    expect(html).toContain('alt="Foto kelas"');
+
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(container.querySelector("img")).toBeNull(); // noscript content is text while scripts run
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <LateImage {...props} />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    const img = container.querySelector("img");
+    expect(img).toHaveAttribute("src", props.src);
+    expect(img).toHaveAttribute("srcset", props.srcSet);
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveClass("aspect-[3/2]", "w-full");
+    expect(container.querySelector("[data-late-image]")).toBeNull();
+    container.remove();
+  });
+
+  it("is the image at once on a page the browser renders itself", () => {
+    const { container } = render(<LateImage {...props} />);
+    expect(container.querySelector("img")).toHaveAttribute("src", props.src);
+    expect(container.querySelector("noscript")).toBeNull();
+  });
+});

@@ -1,0 +1,274 @@
+/**
+ * Admin lists in a real browser against the embedded backend: the schedule list searched, sorted
+ * and paged, the view surviving a reload (it lives in the URL); keyboard-only edit and delete at
+ * 390 px with the focus never under the sticky top bar; every admin table (programs, schedules,
+ * instructors, facilities, hero banners, announcements, FAQ) scanned by axe and photographed at 1440
+ * and 390 px, light and dark, and at 390 and 900 px checked for cells hidden under the row menu or past
+ * the screen edge; a long FAQ question wraps beside (never under) its 'Aksi' menu at 390 px.
+ */
+import type { Page } from "@playwright/test";
+import { paths } from "../../src/config/paths";
+import {
+  dbCount,
+  dbSelect,
+  dbWrite,
+  expect,
+  expectAccessible,
+  expectFocusVisible,
+  expectToast,
+  settle,
+  signInAsAdmin,
+  snap,
+  tabTo,
+  test,
+  today,
+  uniq,
+} from "./support";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+type Box = { left: number; right: number; top: number; bottom: number };
+
+/**
+ * What is wrong with the admin table's layout on this screen: the page or the table scrolling
+ * sideways, a cell reaching past the screen edge, a cell whose text is cut off inside it, or a cell
+ * overlapping its row's 'Aksi' cell (the last one). Empty when every cell can be read.
+ */
+async function tableLayoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width) problems.push(`page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+    const container = document.querySelector<HTMLElement>("[data-slot=table-container]");
+    if (!container) return ["no table"];
+    if (container.scrollWidth > container.clientWidth) problems.push(`table scrolls sideways (${container.scrollWidth} > ${container.clientWidth})`);
+    const overlap = (a: Box, b: Box) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    for (const row of container.querySelectorAll("tbody tr")) {
+      const cells = [...row.querySelectorAll<HTMLElement>(":scope > td")];
+      if (cells.length < 2) continue;
+      const actions = cells.at(-1)!.getBoundingClientRect();
+      for (const cell of cells.slice(0, -1)) {
+        const box = cell.getBoundingClientRect();
+        const text = (cell.textContent ?? "").trim().slice(0, 40);
+        if (overlap(box, actions)) problems.push(`"${text}" lies under the Aksi cell`);
+        if (box.right > width + 0.5 || box.left < -0.5) problems.push(`"${text}" reaches past the screen edge`);
+        if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`"${text}" is cut off (${cell.scrollWidth} > ${cell.clientWidth})`);
+      }
+    }
+    return problems;
+  });
+}
+
+test.describe("admin lists: search, sort and pages in the URL", () => {
+  test("45 schedules: search, sort by Program Kejuruan, page 2, reload shows the same view; keyboard edit and delete at 390 px", async ({ page }) => {
+    const tag = `Daftar${uniq()}`;
+    const rows = Array.from({ length: 45 }, (_, i) => ({
+      program: `${tag} ${pad(i + 1)}`,
+      programCategory: "PBK Reguler",
+      instructorName: ["Instruktur Uji"],
+      batch: "Batch 1",
+      startDate: today(10 + i),
+      endDate: today(90),
+      status: "Segera Dibuka",
+    }));
+    await dbWrite("POST", "schedules", "select=id", rows);
+    try {
+      await signInAsAdmin(page);
+      await page.goto(paths.admin.schedules.getHref());
+      await settle(page);
+      await page.getByRole("searchbox", { name: "Cari jadwal" }).fill(tag);
+      await expect(page.getByText("Menampilkan 1–20 dari 45 jadwal")).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`cari=${tag}`));
+      // Default: status order, then the latest start first.
+      const firstProgram = page.getByRole("row").nth(1).getByRole("cell").first();
+      await expect(firstProgram).toHaveText(`${tag} 45`);
+
+      const header = page.getByRole("columnheader", { name: "Program Kejuruan" });
+      await header.getByRole("button").click();
+      await expect(header).toHaveAttribute("aria-sort", "ascending");
+      await expect(firstProgram).toHaveText(`${tag} 01`);
+      await header.getByRole("button").click();
+      await expect(header).toHaveAttribute("aria-sort", "descending");
+      await expect(firstProgram).toHaveText(`${tag} 45`);
+      await page.getByRole("button", { name: /Berikutnya/ }).click();
+      await expect(page.getByText("Menampilkan 21–40 dari 45 jadwal")).toBeVisible();
+      await expect(firstProgram).toHaveText(`${tag} 25`);
+      await expect(page).toHaveURL(new RegExp(`\\?cari=${tag}&urut=program&arah=desc&halaman=2$`));
+
+      await page.reload();
+      await settle(page);
+      await expect(page.getByText("Menampilkan 21–40 dari 45 jadwal")).toBeVisible();
+      await expect(page.getByRole("searchbox", { name: "Cari jadwal" })).toHaveValue(tag);
+      await expect(page.getByRole("columnheader", { name: "Program Kejuruan" })).toHaveAttribute("aria-sort", "descending");
+      await expect(firstProgram).toHaveText(`${tag} 25`);
+
+      // Keyboard only at 390 px: open a row's menu, edit (unchanged: closes silently), then delete.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const target = `${tag} 20`;
+      const actions = page.getByRole("button", { name: `Aksi untuk jadwal ${target}`, exact: true });
+      await page.getByRole("searchbox", { name: "Cari jadwal" }).focus();
+      await tabTo(page, actions, 120);
+      await expectFocusVisible(page);
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("menuitem", { name: "Edit" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Edit Jadwal" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Batch")).toHaveValue("Batch 1");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(actions).toBeFocused();
+      await expectFocusVisible(page);
+
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("menuitem", { name: "Hapus" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      const confirm = page.getByRole("alertdialog", { name: "Apakah Anda yakin?" });
+      await expect(confirm).toContainText(target);
+      await tabTo(page, confirm.getByRole("button", { name: "Ya, Hapus" }), 5);
+      await page.keyboard.press("Enter");
+      await expectToast(page, "Jadwal berhasil dihapus.");
+      await expect(page.getByText("Menampilkan 21–40 dari 44 jadwal")).toBeVisible();
+      expect(await dbCount("schedules", `program=eq.${encodeURIComponent(target)}`)).toBe(0);
+    } finally {
+      await dbWrite("DELETE", "schedules", `program=like.${tag}*&select=id`);
+    }
+  });
+
+  test("keyboard only at 390 px: add a schedule (program list, instructor search, date range, batch)", async ({ page }) => {
+    const batch = `Batch Papan ${uniq()}`;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsAdmin(page);
+    await page.goto(paths.admin.schedules.getHref());
+    await settle(page);
+    try {
+      const add = page.getByRole("button", { name: "Tambah Jadwal" });
+      await tabTo(page, add);
+      await expectFocusVisible(page);
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Tambah Jadwal Baru" });
+      await expect(dialog).toBeVisible();
+
+      const program = dialog.getByRole("combobox", { name: "Program Pelatihan" });
+      await tabTo(page, program, 5);
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("listbox")).toBeVisible();
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("listbox")).toBeHidden();
+      await expect(program).toBeFocused(); // the list gives the focus back before the next Tab
+      await expect(dialog.getByLabel("Kategori")).not.toHaveValue("");
+
+      const instructors = dialog.getByRole("combobox", { name: "Instruktur" });
+      await tabTo(page, instructors, 5);
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("Cut");
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeVisible(); // Escape closed the pick list only
+      await expect(instructors).toContainText("1 dipilih");
+      await expect(instructors).toBeFocused();
+
+      const period = dialog.getByRole("button", { name: "Periode Pelaksanaan" });
+      await tabTo(page, period, 5);
+      await page.keyboard.press("Enter");
+      const calendar = page.locator("[data-slot=popover-content]").last();
+      await expect(calendar).toBeVisible();
+      await expect.poll(() => calendar.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Enter");
+      for (let i = 0; i < 7; i++) await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Escape");
+      await expect(calendar).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await expect(period).toBeFocused();
+      await expect(period).not.toContainText("Pilih rentang tanggal");
+
+      await tabTo(page, dialog.getByLabel("Batch"), 5);
+      await expectFocusVisible(page);
+      await page.keyboard.type(batch);
+      await page.keyboard.press("Enter");
+      await expectToast(page, "Jadwal berhasil ditambahkan.");
+      await expect(dialog).toBeHidden();
+      await expect(add).toBeFocused();
+      expect(await dbCount("schedules", `batch=eq.${encodeURIComponent(batch)}`)).toBe(1);
+    } finally {
+      await dbWrite("DELETE", "schedules", `batch=eq.${encodeURIComponent(batch)}&select=id`);
+    }
+  });
+
+  test("admin-faq-list at 390 px: a long question wraps beside its Aksi menu, never under it", async ({ page }) => {
+    const question = `Apakah peserta yang bekerja pada hari kerja dapat mengikuti pelatihan berbasis kompetensi pada kelas malam atau kelas akhir pekan di UPTD BLK Banda Aceh ${uniq()}?`;
+    const [last] = await dbSelect<{ position: number }>("faq", "select=position&order=position.desc&limit=1");
+    await dbWrite("POST", "faq", "select=id", { question, answer: "Belum ada kelas malam.", position: (last?.position ?? 0) + 1 });
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInAsAdmin(page);
+      await page.goto(paths.admin.faqs.getHref());
+      await settle(page);
+      const actions = page.getByRole("button", { name: `Aksi untuk ${question}`, exact: true });
+      const row = page.getByRole("row").filter({ has: actions });
+      const questionCell = row.getByRole("cell").filter({ hasText: question });
+      const actionsCell = row.getByRole("cell").filter({ has: actions });
+      await expect(questionCell).toBeVisible();
+      const [q, a] = [await questionCell.boundingBox(), await actionsCell.boundingBox()];
+      if (!q || !a) throw new Error("no layout for the question or its Aksi cell");
+      const apart = q.x + q.width <= a.x + 0.5 || a.x + a.width <= q.x + 0.5 || q.y + q.height <= a.y + 0.5 || a.y + a.height <= q.y + 0.5;
+      expect(apart, `question cell ${JSON.stringify(q)} overlaps the Aksi cell ${JSON.stringify(a)}`).toBe(true);
+      expect(q.x + q.width).toBeLessThanOrEqual(390);
+      // The whole question is on screen, wrapped over several lines (not cut off, not one long line).
+      expect(q.height).toBeGreaterThan(60);
+      await actions.scrollIntoViewIfNeeded();
+      await expect(actions).toBeInViewport({ ratio: 1 });
+      expect(await tableLayoutProblems(page)).toEqual([]);
+    } finally {
+      await dbWrite("DELETE", "faq", `question=eq.${encodeURIComponent(question)}&select=id`);
+    }
+  });
+
+  const LISTS = [
+    { name: "admin-program-list", path: paths.admin.programs.getHref(), search: "Cari program", sorted: "Nama" },
+    { name: "admin-jadwal-list", path: paths.admin.schedules.getHref(), search: "Cari jadwal", sorted: "Periode Pelaksanaan" },
+    { name: "admin-instruktur-list", path: paths.admin.instructors.getHref(), search: "Cari instruktur", sorted: "Jabatan" },
+    { name: "admin-fasilitas-list", path: paths.admin.facilities.getHref(), search: "Cari fasilitas", sorted: "Nama" },
+    { name: "admin-hero-banner-list", path: paths.admin.banners.getHref(), search: "Cari banner", sorted: "Periode Aktif" },
+    { name: "admin-pengumuman-list", path: paths.admin.announcements.getHref(), search: "Cari pengumuman", sorted: "Tanggal Terbit" },
+    { name: "admin-faq-list", path: paths.admin.faqs.getHref(), search: "Cari FAQ", sorted: "Pertanyaan" },
+  ];
+
+  for (const list of LISTS) {
+    test(`${list.name}: search box and a sorted column, axe and screenshots at 1440 and 390 px, light and dark; every cell readable at 390 and 900 px`, async ({ page }) => {
+      await signInAsAdmin(page);
+      for (const size of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(size);
+        for (const theme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+          await page.goto(list.path);
+          await settle(page);
+          const header = page.getByRole("columnheader", { name: list.sorted });
+          await header.getByRole("button").click();
+          await expect(header).toHaveAttribute("aria-sort", "ascending");
+          await settle(page);
+          await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+          await expect(page.getByRole("searchbox", { name: list.search })).toBeVisible();
+          if (list.name === "admin-faq-list") {
+            await expect(page.getByText("Urutan hanya dapat diubah saat daftar ditampilkan menurut urutan, tanpa pencarian.")).toBeVisible();
+          }
+          if (size.width === 390) expect(await tableLayoutProblems(page)).toEqual([]);
+          await expectAccessible(page, list.name, theme);
+          await snap(page, list.name, theme);
+        }
+      }
+      // A tablet gets the cards too (the programs, schedules and banners tables are wider than 900 px).
+      await page.setViewportSize({ width: 900, height: 900 });
+      await page.goto(list.path);
+      await settle(page);
+      expect(await tableLayoutProblems(page)).toEqual([]);
+    });
+  }
+});

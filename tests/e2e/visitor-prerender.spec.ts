@@ -1,0 +1,138 @@
+/**
+ * Prerendered public pages (docs/performance.md): the HTML carries the page's content, so it shows with
+ * JavaScript disabled; with JavaScript, React hydrates that HTML (same DOM nodes) without a hydration
+ * error and without a loading skeleton in between.
+ */
+import type { Page } from "@playwright/test";
+import { dbSelect, expect, test } from "./support";
+import { paths } from "../../src/config/paths";
+
+type Schedule = { id: number; program: string; batch: string };
+type Program = { id: number; name: string };
+
+test.describe("prerendered pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the schedules list, a schedule detail and a program page show their content", async ({ page }) => {
+    const schedules = await dbSelect<Schedule>("schedules", "select=id,program,batch&order=id");
+    const [program] = await dbSelect<Program>("programs", "select=id,name&order=id&limit=1");
+
+    await page.goto(paths.schedules.getHref());
+    await expect(page.getByRole("heading", { level: 1, name: "Jadwal Pelatihan" })).toBeVisible();
+    // Both layouts are in the HTML; CSS shows the one of this width.
+    const main = page.locator("#main-content, main").first();
+    for (const s of schedules.slice(0, 3)) await expect(main.getByText(s.program).first()).toBeAttached();
+    await expect(main.getByText(schedules[0].batch).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
+    await expect(page.getByText("Situs ini membutuhkan JavaScript")).toHaveCount(0);
+
+    await page.goto(paths.scheduleDetail.getHref(schedules[0].id));
+    await expect(page.getByRole("heading", { level: 1, name: schedules[0].program })).toBeVisible();
+    await expect(page.getByText(schedules[0].batch).first()).toBeVisible();
+
+    await page.goto(paths.programDetail.getHref(program.id));
+    await expect(page.getByRole("heading", { level: 1, name: program.name })).toBeVisible();
+    await expect(page.locator("script#prerender-state")).toHaveCount(1);
+  });
+});
+
+/** Records, from the first parsed byte, the most loading placeholders ever shown and the first <h1> node. */
+async function watchLoad(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __maxLoading: number; __firstH1: Element | null; __homeShown: boolean };
+    w.__maxLoading = 0;
+    w.__firstH1 = null;
+    w.__homeShown = false;
+    new MutationObserver(() => {
+      const loading = document.querySelectorAll('[data-slot="skeleton"], [aria-busy="true"]').length;
+      if (loading > w.__maxLoading) w.__maxLoading = loading;
+      w.__firstH1 ??= document.querySelector("#root h1");
+      const home = document.querySelector('#root [data-testid="hero-carousel"], #root section[aria-label="Banner utama"]');
+      if (home && !document.documentElement.hasAttribute("data-other-page")) w.__homeShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|Minified React error #4(18|19|20|21|22|23|25)/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe("prerendered pages with JavaScript", () => {
+  test("hydrate without an error and without a loading skeleton, then stay interactive", async ({ page }) => {
+    const [schedule] = await dbSelect<Schedule>("schedules", "select=id,program,batch&order=id&limit=1");
+    const [program] = await dbSelect<Program>("programs", "select=id,name&order=id&limit=1");
+    const errors = await watchLoad(page);
+    for (const path of [paths.home.getHref(), paths.schedules.getHref(), paths.scheduleDetail.getHref(schedule.id), paths.programDetail.getHref(program.id), paths.announcements.getHref()]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const result = await page.evaluate(() => {
+        const w = window as unknown as { __maxLoading: number; __firstH1: Element | null };
+        const root = document.getElementById("root")!;
+        return {
+          maxLoading: w.__maxLoading,
+          sameH1: w.__firstH1 !== null && w.__firstH1 === document.querySelector("#root h1"),
+          reactRoot: Object.keys(root).some((key) => key.startsWith("__reactContainer")),
+        };
+      });
+      expect(result, path).toEqual({ maxLoading: 0, sameH1: true, reactRoot: true });
+      await expect(page.locator("html"), path).not.toHaveAttribute("data-other-page");
+    }
+    expect(errors).toEqual([]);
+
+    // Hydrated: client-side navigation works from the prerendered page.
+    await page.goto(paths.schedules.getHref());
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.getByRole("navigation", { name: "Navigasi footer" }).getByRole("link", { name: "Kontak" }).click();
+    await expect(page).toHaveURL(/\/kontak$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Hubungi Kami" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+
+  test("the first paint needs neither the stylesheet nor the scripts: critical CSS is inline, code loads after", async ({ context }) => {
+    const [schedule] = await dbSelect<Schedule>("schedules", "select=id,program,batch&order=id&limit=1");
+    // A raw page: the test's own page waits for the app after each navigation, and here the app is held back.
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const held: (() => void)[] = [];
+    const requested: string[] = [];
+    let released = false;
+    await page.route(/\/assets\/.+\.(css|js)$/, async (route) => {
+      requested.push(new URL(route.request().url()).pathname);
+      if (!released) await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue();
+    });
+    await page.goto(paths.scheduleDetail.getHref(schedule.id), { waitUntil: "domcontentloaded" });
+    // Styled from the inline rules while the stylesheet and every script are still on their way.
+    const heading = page.getByRole("heading", { level: 1, name: schedule.program });
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontSize)).toBe("30px");
+    expect(await page.locator("header").first().evaluate((h) => getComputedStyle(h).position)).toBe("fixed");
+    await expect.poll(() => requested.some((p) => p.endsWith(".css"))).toBe(true);
+    // The scripts are requested only once the content has been painted (they are not in the HTML).
+    const html = await (await page.request.get(paths.scheduleDetail.getHref(schedule.id))).text();
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    await expect.poll(() => requested.some((p) => p.endsWith(".js"))).toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
+    // Released, the app starts and hydrates the same page.
+    released = true;
+    for (const release of held.splice(0)) release();
+    await expect(page.locator("html")).toHaveAttribute("data-app-started", "");
+    await expect(heading).toBeVisible();
+    await page.close();
+  });
+
+  test("an address the build did not prerender is rendered by the client as before", async ({ page }) => {
+    const errors = await watchLoad(page);
+    // vite preview (like most hosts) answers an unknown address with index.html, the prerendered home page.
+    await page.goto("/program-pelatihan/987654");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Kejuruan TIK BLK Banda Aceh");
+    await expect(page.getByText(/tidak ditemukan/i).first()).toBeVisible();
+    // The home page's HTML hid itself at this address (no flash of the wrong page) until the client rendered.
+    await expect(page.locator("html")).not.toHaveAttribute("data-other-page");
+    expect(await page.evaluate(() => (window as unknown as { __homeShown: boolean }).__homeShown)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The prerender's page content (scripts/lib/prerender-pages.ts + src/entry-server.tsx) against the
+ * embedded backend: the Vite SSR build of the server entry renders real pages from the seeded data
+ * and returns the React Query state the browser hydrates from.
+ */
+import { fileURLToPath } from "node:url";
+import { createPageRenderer, injectBody, type PageRenderer, type RenderedPage } from "../../scripts/lib/prerender-pages";
+import { serviceClient, testEnv } from "../helpers/supabase";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+type State = { path: string; day: string; queries: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] } };
+
+let renderer: PageRenderer;
+const saved = { url: process.env.VITE_SUPABASE_URL, key: process.env.VITE_SUPABASE_ANON_KEY };
+
+beforeAll(async () => {
+  const env = testEnv();
+  // The server build reads the Supabase the build points to, exactly like `npm run build`.
+  process.env.VITE_SUPABASE_URL = env.url;
+  process.env.VITE_SUPABASE_ANON_KEY = env.anonKey;
+  renderer = await createPageRenderer({ root, configFile: `${root}/vite.config.ts`, mode: "production" });
+});
+
+afterAll(async () => {
+  await renderer?.close();
+  for (const [name, value] of [["VITE_SUPABASE_URL", saved.url], ["VITE_SUPABASE_ANON_KEY", saved.key]] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+async function rendered(path: string): Promise<RenderedPage & { state: State }> {
+  const page = await renderer.render(path);
+  if (typeof page === "string") throw new Error(`${path} was not rendered: ${page}`);
+  return page as RenderedPage & { state: State };
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("prerendered page content", () => {
+  it("renders /jadwal with its schedule rows and embeds the schedules query", async () => {
+    const { data: schedules } = await serviceClient().from("schedules").select("program,batch").order("id").throwOnError();
+    const page = await rendered("/jadwal");
+    expect(text(page.html)).toContain("Jadwal Pelatihan");
+    for (const s of schedules!) {
+      expect(text(page.html)).toContain(s.program);
+      expect(text(page.html)).toContain(s.batch);
+    }
+    expect(page.html).not.toContain('data-slot="skeleton"');
+    expect(page.state.path).toBe("/jadwal");
+    expect(page.state.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const cached = page.state.queries.queries.find((q) => JSON.stringify(q.queryKey) === '["schedules"]');
+    expect(cached?.state.status).toBe("success");
+    expect(cached?.state.data).toHaveLength(schedules!.length);
+    // Per-visitor queries are never embedded.
+    expect(page.state.queries.queries.map((q) => q.queryKey[0])).not.toContain("session");
+  });
+
+  it("renders a program detail with its name, description and the queries its page needs", async () => {
+    const { data: program } = await serviceClient().from("programs").select("id,name,description").eq("name", "Junior Web Developer").single().throwOnError();
+    const page = await rendered(`/program-pelatihan/${program!.id}`);
+    expect(page.html).toMatch(/<h1[^>]*>Junior Web Developer<\/h1>/);
+    expect(text(page.html)).toContain(program!.description.slice(0, 60));
+    expect(page.state.queries.queries.map((q) => JSON.stringify(q.queryKey))).toContain(JSON.stringify(["program", program!.id]));
+  });
+
+  it("puts the markup into #root and the state into a JSON script that data cannot close", () => {
+    const shell = '<html><head></head><body><noscript><p>Situs ini membutuhkan JavaScript.</p></noscript><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+    const html = injectBody(shell, { html: "<main><h1>Jadwal</h1></main>", state: { path: "/jadwal", note: "</script><b>" } });
+    expect(html).toContain('<div id="root"><main><h1>Jadwal</h1></main></div>');
+    expect(html).toContain('<script id="prerender-state" type="application/json">{"path":"/jadwal","note":"\\u003c/script>\\u003cb>"}</script>');
+    expect(html).not.toContain("noscript");
+    expect(() => injectBody("<body></body>", { html: "", state: {} })).toThrow(/root/);
+    // Served for another address (a host's fallback), the page hides its content until the client renders.
+    expect(html).toContain('<head>\n    <script>(function(){try{');
+    expect(html).toContain("[data-other-page] #root{visibility:hidden}");
+  });
+});

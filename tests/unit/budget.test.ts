@@ -1,0 +1,42 @@
+import { measurePages, isPublicPage, type Manifest } from "../../scripts/lib/budget";
+
+const manifest: Manifest = {
+  "index.html": { file: "entry.js", isEntry: true, imports: ["_react.js"] },
+  "_react.js": { file: "react.js" },
+  "_shared.js": { file: "shared.js", imports: ["_react.js"] },
+  "src/app/routes/home.tsx": { file: "home.js", imports: ["_shared.js"] },
+  "src/features/gallery/pages/gallery-page.tsx": { file: "gallery.js" },
+  "src/features/gallery/pages/admin-gallery-page.tsx": { file: "admin-gallery.js", imports: ["_shared.js"] },
+};
+const sizes: Record<string, number> = {
+  "entry.js": 10 * 1024,
+  "react.js": 90 * 1024,
+  "shared.js": 25 * 1024,
+  "home.js": 10 * 1024,
+  "gallery.js": 5 * 1024,
+  "admin-gallery.js": 100 * 1024,
+};
+
+describe("bundle budget", () => {
+  it("counts the entry closure once plus the page's own closure", () => {
+    const pages = measurePages(manifest, (file) => sizes[file], 130);
+    const home = pages.find((p) => p.page.endsWith("home.tsx"))!;
+    expect(home.bytes).toBe((10 + 90 + 25 + 10) * 1024);
+    expect(home.chunks).toBe(4);
+  });
+
+  it("marks a public page above the limit and ignores admin pages", () => {
+    const pages = measurePages(manifest, (file) => sizes[file], 130);
+    expect(pages.find((p) => p.page.endsWith("/home.tsx"))?.overLimit).toBe(true); // 135 KiB
+    expect(pages.find((p) => p.page.endsWith("/gallery-page.tsx"))?.overLimit).toBe(false); // 105 KiB
+    const admin = pages.find((p) => p.page.endsWith("admin-gallery-page.tsx"))!;
+    expect(admin.isPublic).toBe(false);
+    expect(admin.overLimit).toBe(false);
+  });
+
+  it("knows public pages from admin and login pages", () => {
+    expect(isPublicPage("src/features/programs/pages/program-detail-page.tsx")).toBe(true);
+    expect(isPublicPage("src/features/auth/pages/login-page.tsx")).toBe(false);
+    expect(isPublicPage("src/app/routes/dashboard.tsx")).toBe(false);
+  });
+});
