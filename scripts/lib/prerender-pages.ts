@@ -70,7 +70,11 @@ export async function createPageRenderer(options: { root: string; configFile: st
       rolldownOptions: { output: { entryFileNames: "entry-server.mjs" } },
     },
   });
-  const entry = (await import(`${pathToFileURL(join(outDir, "entry-server.mjs")).href}?t=${Date.now()}`)) as ServerEntry;
+  // No cache-busting query: the folder is new for every build already, and the route chunks import the shared
+  // modules from "./entry-server.mjs" itself. A query would load that file a second time as another module, with
+  // its own copy of every module-level variable (the rendered day and time zone of src/lib/today.ts among them),
+  // and the lazily loaded pages would render with none set.
+  const entry = (await import(pathToFileURL(join(outDir, "entry-server.mjs")).href)) as ServerEntry;
   const day = new Date().toLocaleDateString("en-CA", { timeZone: PRERENDER_TIME_ZONE }); // yyyy-MM-dd
   return {
     async render(path) {

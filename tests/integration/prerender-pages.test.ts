@@ -3,11 +3,17 @@
  * embedded backend: the Vite SSR build of the server entry renders real pages from the seeded data
  * and returns the React Query state the browser hydrates from.
  */
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { createPageRenderer, injectBody, type PageRenderer, type RenderedPage } from "../../scripts/lib/prerender-pages";
 import { serviceClient, testEnv } from "../helpers/supabase";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+const execFileAsync = promisify(execFile);
 type State = { path: string; day: string; queries: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] } };
 
 let renderer: PageRenderer;
@@ -62,6 +68,40 @@ describe("prerendered page content", () => {
     expect(page.html).toMatch(/<h1[^>]*>Junior Web Developer<\/h1>/);
     expect(text(page.html)).toContain(program!.description.slice(0, 60));
     expect(page.state.queries.queries.map((q) => JSON.stringify(q.queryKey))).toContain(JSON.stringify(["program", program!.id]));
+  });
+
+  it("a real `vite build` shows a timestamp's day in Asia/Jakarta on lazily loaded pages (what the browser hydrates)", async () => {
+    // 20:00 UTC is 03:00 the next day in Banda Aceh. A page rendered without the build's time zone shows the UTC
+    // day, and React then throws the prerendered HTML away on hydration (a text mismatch). It happened when the
+    // server entry was imported twice (once with a cache-busting query): the lazily loaded pages saw a second
+    // copy of src/lib/today.ts with no time zone set. Vitest's own module loader hides that (it drops such
+    // queries), so this runs the build in a separate Node process, exactly like `npm run build`.
+    const title = `Uji zona waktu ${Date.now()}`;
+    const { data: row } = await serviceClient()
+      .from("announcements")
+      .insert({ title, body: "Isi.", published_at: "2026-01-10T20:00:00Z" })
+      .select("id")
+      .single()
+      .throwOnError();
+    const outDir = await mkdtemp(join(tmpdir(), "prerender-tz-"));
+    try {
+      const env = testEnv();
+      await execFileAsync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
+        cwd: root,
+        env: { ...process.env, VITE_SUPABASE_URL: env.url, VITE_SUPABASE_ANON_KEY: env.anonKey, SITE_URL: "https://kejuruan-tik.example", PRERENDER_REQUIRE_CONTENT: "1", TZ: "UTC" },
+        timeout: 240_000,
+      });
+      const day = /<time datetime="2026-01-10T20:00:00\+00:00">11 Jan 2026<\/time>/i;
+      const list = await readFile(join(outDir, "pengumuman", "index.html"), "utf8");
+      expect(text(list)).toContain(title);
+      expect(list).toMatch(day);
+      const detail = await readFile(join(outDir, "pengumuman", String(row!.id), "index.html"), "utf8");
+      expect(detail).toMatch(day);
+      expect(detail).toContain('"timeZone":"Asia/Jakarta"');
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+      await serviceClient().from("announcements").delete().eq("id", row!.id).throwOnError();
+    }
   });
 
   it("puts the markup into #root and the state into a JSON script that data cannot close", () => {
