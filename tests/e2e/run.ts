@@ -18,11 +18,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalSupabase, type LocalSupabase } from "../../supabase/local/server.ts";
+import { freePort, killGroup, waitForHttp } from "../../scripts/lib/processes.ts";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RESULTS = path.join(REPO, "test-results");
@@ -56,18 +56,6 @@ function findChromium(): string | null {
   return ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(isExecutable) ?? null;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Runs a command to completion (inherits stdio); rejects on a non-zero exit. */
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, children: Set<ChildProcess>): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -79,42 +67,6 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, children: Set<
       resolve(code ?? (signal ? 128 : 1));
     });
   });
-}
-
-/** Kills a detached child's whole process group, then waits for it (SIGKILL after 5 s). */
-async function killGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, "SIGKILL");
-    } catch {
-      /* gone */
-    }
-  }, 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function waitForHttp(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited early (code ${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 interface Summary {

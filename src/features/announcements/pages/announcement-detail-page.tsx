@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router-dom";
-import { ArrowLeft, ArrowRight, CalendarDays, FileQuestion } from "lucide-react";
+import { ArrowLeft, ArrowRight, CalendarDays } from "lucide-react";
 import { ErrorState } from "@/components/data-state";
 import { PublicPageHeader } from "@/components/public-page-header";
 import { Button } from "@/components/ui/button";
@@ -12,23 +12,10 @@ import { responsiveImageProps } from "@/lib/image-variants";
 import { usePageMeta } from "@/lib/page-meta";
 import { excerpt } from "@/lib/plain-text";
 import { paths } from "@/config/paths";
+import { NotFoundState } from "@/components/not-found-state";
 
 function NotFound() {
-  return (
-    <section className="container flex max-w-xl flex-col items-center py-20 text-center sm:py-28">
-      <span className="flex size-16 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <FileQuestion className="size-8" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 text-2xl font-bold sm:text-3xl">Pengumuman Tidak Ditemukan</h1>
-      <p className="mt-3 text-muted-foreground">Pengumuman yang Anda cari tidak dapat ditemukan atau belum diterbitkan.</p>
-      <Button asChild className="mt-8">
-        <Link to={paths.announcements.getHref()}>
-          <ArrowLeft aria-hidden="true" />
-          Kembali ke Pengumuman
-        </Link>
-      </Button>
-    </section>
-  );
+  return <NotFoundState title="Pengumuman Tidak Ditemukan" description="Pengumuman yang Anda cari tidak dapat ditemukan atau belum diterbitkan." backTo={paths.announcements.getHref()} backLabel="Kembali ke Pengumuman" />;
 }
 
 export default function AnnouncementDetailPage() {

@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router-dom";
-import { ArrowLeft, CalendarDays, Clock, FileQuestion, Gift, Printer, Tag } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock, Gift, Printer, Tag } from "lucide-react";
 import { CheckList } from "@/components/check-list";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,6 +14,7 @@ import { SyllabusPrintSheet } from "@/features/programs/components/syllabus-prin
 import { usePageMeta } from "@/lib/page-meta";
 import { usePrinting } from "@/hooks/use-printing";
 import { paths } from "@/config/paths";
+import { NotFoundState } from "@/components/not-found-state";
 import { PublicPageBand } from "@/components/public-page-header";
 
 function DetailSkeleton() {
@@ -40,21 +41,7 @@ function DetailSkeleton() {
 }
 
 function NotFound() {
-  return (
-    <section className="container flex max-w-xl flex-col items-center py-20 text-center sm:py-28">
-      <span className="flex size-16 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <FileQuestion className="size-8" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 text-2xl font-bold sm:text-3xl">Program Tidak Ditemukan</h1>
-      <p className="mt-3 text-muted-foreground">Program pelatihan yang Anda cari tidak dapat ditemukan.</p>
-      <Button asChild className="mt-8">
-        <Link to={paths.programs.getHref()}>
-          <ArrowLeft aria-hidden="true" />
-          Kembali ke Program Pelatihan
-        </Link>
-      </Button>
-    </section>
-  );
+  return <NotFoundState title="Program Tidak Ditemukan" description="Program pelatihan yang Anda cari tidak dapat ditemukan." backTo={paths.programs.getHref()} backLabel="Kembali ke Program Pelatihan" />;
 }
 
 export default function ProgramDetailPage() {

@@ -5,7 +5,6 @@ import {
   CalendarDays,
   CalendarPlus,
   ClipboardList,
-  FileQuestion,
   Gift,
   Info,
   Layers,
@@ -19,7 +18,7 @@ import { CheckList } from "@/components/check-list";
 import { ErrorState } from "@/components/data-state";
 import { ExternalLink } from "@/components/external-link";
 import { PublicPageHeader } from "@/components/public-page-header";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useContactInfo } from "@/features/contact/api/contact";
 import { usePrograms } from "@/features/programs/api/programs";
@@ -30,6 +29,7 @@ import { parseScheduleId } from "@/features/schedules/lib/schedule-routing";
 import { ScheduleStatusBadge } from "@/features/schedules/components/schedule-status-badge";
 import { ScheduleTimeline } from "@/features/schedules/components/schedule-timeline";
 import { paths } from "@/config/paths";
+import { NotFoundState } from "@/components/not-found-state";
 import { formatDateRange } from "@/lib/dates";
 import { usePageMeta } from "@/lib/page-meta";
 import { getRegistrationBadge, getTimeline } from "@/lib/registration";
@@ -53,21 +53,7 @@ function DetailSkeleton() {
 }
 
 function NotFound() {
-  return (
-    <section className="container flex max-w-xl flex-col items-center py-20 text-center sm:py-28">
-      <span className="flex size-16 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <FileQuestion className="size-8" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 text-2xl font-bold sm:text-3xl">Jadwal Tidak Ditemukan</h1>
-      <p className="mt-3 text-muted-foreground">Jadwal pelatihan yang Anda cari tidak dapat ditemukan.</p>
-      <Button asChild className="mt-8">
-        <Link to={paths.schedules.getHref()}>
-          <ArrowLeft aria-hidden="true" />
-          Kembali ke Jadwal Pelatihan
-        </Link>
-      </Button>
-    </section>
-  );
+  return <NotFoundState title="Jadwal Tidak Ditemukan" description="Jadwal pelatihan yang Anda cari tidak dapat ditemukan." backTo={paths.schedules.getHref()} backLabel="Kembali ke Jadwal Pelatihan" />;
 }
 
 function Panel({ id, title, icon: Icon, children, className }: { id: string; title: string; icon: typeof Info; children: ReactNode; className?: string }) {
