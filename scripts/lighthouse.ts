@@ -24,6 +24,8 @@ import { startLocalSupabase, type LocalSupabase } from "../supabase/local/server
 import { freePort, killGroup, runToEnd, spawnGroup, waitForHttp } from "./lib/processes.ts";
 import { paths } from "../src/config/paths.ts";
 
+/** The time zone of the site's visitors (and of the prerendered pages' dates). */
+const VISITOR_TIME_ZONE = "Asia/Jakarta";
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const VITE = path.join(REPO, "node_modules", "vite", "bin", "vite.js");
 const CHROME_FLAGS = [
@@ -108,7 +110,10 @@ async function pagesToMeasure(sb: LocalSupabase): Promise<{ name: string; path: 
 }
 
 async function measure(url: string, chromePath: string, reportFile?: string): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  // The browser lives where the visitors do (Banda Aceh, WIB): a prerendered page then hydrates with the same
+  // "today" and timestamp days it was rendered with. In another time zone React re-renders every date-dependent
+  // part right after hydration, which is real for a visitor abroad but not what a trainee's phone does.
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent", envVars: { ...process.env, TZ: VISITOR_TIME_ZONE } });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
