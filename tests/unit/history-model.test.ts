@@ -1,4 +1,5 @@
-import { buildDiff, entrySummary, formatChangedAt, formatValue, rowLink } from "@/features/history/lib/history-model";
+import { readFileSync } from "node:fs";
+import { buildDiff, entrySummary, fieldLabel, formatChangedAt, formatValue, rowLink, TABLE_LABELS } from "@/features/history/lib/history-model";
 import { parseHistorySearch } from "@/features/history/hooks/use-history-search";
 import { paths } from "@/config/paths";
 
@@ -98,5 +99,20 @@ describe("parseHistorySearch", () => {
   it("swaps a reversed date range", () => {
     const f = parseHistorySearch(new URLSearchParams("dari=2026-03-10&sampai=2026-03-01"));
     expect([f.from, f.to]).toEqual(["2026-03-01", "2026-03-10"]);
+  });
+});
+
+describe("field labels", () => {
+  it("names every column of every recorded table in Indonesian (read from the generated database types)", () => {
+    const types = readFileSync(new URL("../../src/types/database.types.ts", import.meta.url), "utf8");
+    const publicTables = types.slice(types.indexOf("public: {"));
+    const unlabelled: string[] = [];
+    for (const [, table, body] of publicTables.matchAll(/\n {6}(\w+): \{\n {8}Row: \{\n([\s\S]*?)\n {8}\}/g)) {
+      if (!(table in TABLE_LABELS) || table === "change_history") continue;
+      for (const [, column] of body.matchAll(/^\s+(\w+)\??:/gm)) {
+        if (fieldLabel(column, table) === column) unlabelled.push(`${table}.${column}`);
+      }
+    }
+    expect(unlabelled).toEqual([]);
   });
 });

@@ -72,6 +72,22 @@ const FIELD_LABELS: Record<string, string> = {
   autoplay_delay_ms: "Durasi slide (ms)",
   start_date: "Tanggal mulai",
   end_date: "Tanggal selesai",
+  requirements: "Persyaratan",
+  benefits: "Yang Anda dapatkan",
+  registration_start: "Mulai pendaftaran",
+  registration_end: "Akhir pendaftaran",
+  quota: "Kuota peserta",
+  location: "Lokasi",
+  apply_url: "Tautan pendaftaran",
+  contact_name: "Nama narahubung",
+  contact_whatsapp: "WhatsApp narahubung",
+  note: "Catatan singkat",
+  body: "Isi",
+  published_at: "Tanggal terbit",
+  schedule_id: "ID jadwal terkait",
+  question: "Pertanyaan",
+  answer: "Jawaban",
+  position: "Urutan",
 };
 
 /** Where a column means something else in one table. */
