@@ -11,6 +11,7 @@ import { LateImage } from "@/components/late-image";
 import { getRegistrationStatus } from "@/lib/status";
 import { formatDate } from "@/lib/dates";
 import { setRenderedDay, useOrigin, useTimestampDay, useToday } from "@/lib/today";
+import { paths } from "@/config/paths";
 
 /** Noon UTC: already the next day in Kiritimati (UTC+14). */
 const PUBLISHED = "2026-01-15T12:00:00Z";
@@ -36,7 +37,7 @@ describe("useToday / useOrigin in a prerendered page", () => {
     const html = renderToString(<Probe />);
     expect(html).toContain("<time>16 Jan 2026</time>");
     expect(html).toContain("Berlangsung");
-    expect(html).toContain('href="/jadwal/1"');
+    expect(html).toContain(`href="${paths.scheduleDetail.getHref(1)}"`);
 
     const container = document.createElement("div");
     container.innerHTML = html;

@@ -127,7 +127,7 @@ test.describe("prerendered pages with JavaScript", () => {
   test("an address the build did not prerender is rendered by the client as before", async ({ page }) => {
     const errors = await watchLoad(page);
     // vite preview (like most hosts) answers an unknown address with index.html, the prerendered home page.
-    await page.goto("/program-pelatihan/987654");
+    await page.goto(paths.programDetail.getHref(987654));
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Kejuruan TIK BLK Banda Aceh");
     await expect(page.getByText(/tidak ditemukan/i).first()).toBeVisible();
     // The home page's HTML hid itself at this address (no flash of the wrong page) until the client rendered.

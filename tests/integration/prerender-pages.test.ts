@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { createPageRenderer, injectBody, type PageRenderer, type RenderedPage } from "../../scripts/lib/prerender-pages";
 import { serviceClient, testEnv } from "../helpers/supabase";
+import { paths } from "@/config/paths";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const execFileAsync = promisify(execFile);
@@ -46,14 +47,14 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "
 describe("prerendered page content", () => {
   it("renders /jadwal with its schedule rows and embeds the schedules query", async () => {
     const { data: schedules } = await serviceClient().from("schedules").select("program,batch").order("id").throwOnError();
-    const page = await rendered("/jadwal");
+    const page = await rendered(paths.schedules.getHref());
     expect(text(page.html)).toContain("Jadwal Pelatihan");
     for (const s of schedules!) {
       expect(text(page.html)).toContain(s.program);
       expect(text(page.html)).toContain(s.batch);
     }
     expect(page.html).not.toContain('data-slot="skeleton"');
-    expect(page.state.path).toBe("/jadwal");
+    expect(page.state.path).toBe(paths.schedules.getHref());
     expect(page.state.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const cached = page.state.queries.queries.find((q) => JSON.stringify(q.queryKey) === '["schedules"]');
     expect(cached?.state.status).toBe("success");
@@ -64,7 +65,7 @@ describe("prerendered page content", () => {
 
   it("renders a program detail with its name, description and the queries its page needs", async () => {
     const { data: program } = await serviceClient().from("programs").select("id,name,description").eq("name", "Junior Web Developer").single().throwOnError();
-    const page = await rendered(`/program-pelatihan/${program!.id}`);
+    const page = await rendered(paths.programDetail.getHref(program!.id));
     expect(page.html).toMatch(/<h1[^>]*>Junior Web Developer<\/h1>/);
     expect(text(page.html)).toContain(program!.description.slice(0, 60));
     expect(page.state.queries.queries.map((q) => JSON.stringify(q.queryKey))).toContain(JSON.stringify(["program", program!.id]));
@@ -106,9 +107,9 @@ describe("prerendered page content", () => {
 
   it("puts the markup into #root and the state into a JSON script that data cannot close", () => {
     const shell = '<html><head></head><body><noscript><p>Situs ini membutuhkan JavaScript.</p></noscript><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
-    const html = injectBody(shell, { html: "<main><h1>Jadwal</h1></main>", state: { path: "/jadwal", note: "</script><b>" } });
+    const html = injectBody(shell, { html: "<main><h1>Jadwal</h1></main>", state: { path: paths.schedules.getHref(), note: "</script><b>" } });
     expect(html).toContain('<div id="root"><main><h1>Jadwal</h1></main></div>');
-    expect(html).toContain('<script id="prerender-state" type="application/json">{"path":"/jadwal","note":"\\u003c/script>\\u003cb>"}</script>');
+    expect(html).toContain(`<script id="prerender-state" type="application/json">{"path":"${paths.schedules.getHref()}","note":"\\u003c/script>\\u003cb>"}</script>`);
     expect(html).not.toContain("noscript");
     expect(() => injectBody("<body></body>", { html: "", state: {} })).toThrow(/root/);
     // Served for another address (a host's fallback), the page hides its content until the client renders.

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import { matchPath } from "react-router-dom";
 
 import { paths } from "@/config/paths";
@@ -47,5 +48,29 @@ describe("route registry (src/config/paths.ts)", () => {
   it("opens the programs list filtered by a category through ?kategori=", () => {
     expect(paths.programs.getHref("PBK Durasi Pendek")).toBe(`${paths.programs.path}?kategori=PBK+Durasi+Pendek`);
     expect(paths.programs.getHref()).toBe(paths.programs.path);
+  });
+
+  it("is the only place a route path is written: src, tests and scripts build URLs through it", () => {
+    const root = new URL("../..", import.meta.url).pathname;
+    // The first segment of every route (jadwal, dashboard, ...) right after a quote and a slash, as a string literal would start.
+    const segments = [...new Set(registryEntries().map(([, e]) => e.path.split("/")[1]).filter(Boolean))];
+    const literal = new RegExp(`["'\`]/(${segments.join("|")})\\b`);
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const file = join(dir, name);
+        if (statSync(file).isDirectory()) return name === "node_modules" ? [] : files(file);
+        return /\.(ts|tsx)$/.test(name) ? [file] : [];
+      });
+    const offenders = ["src", "tests", "scripts"]
+      .flatMap((dir) => files(join(root, dir)))
+      .map((file) => relative(root, file))
+      .filter((file) => file !== join("src", "config", "paths.ts"))
+      .flatMap((file) =>
+        readFileSync(join(root, file), "utf8")
+          .split("\n")
+          .flatMap((line, i) => (literal.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(segments).toEqual(expect.arrayContaining(["jadwal", "dashboard", "program-pelatihan", "login"]));
+    expect(offenders).toEqual([]);
   });
 });

@@ -99,16 +99,16 @@ describe("prerendered metadata", () => {
     try {
       writeFileSync(join(out, "index.html"), TEMPLATE);
       const close = vi.fn(async () => {});
-      const render = vi.fn(async (path: string) => (path === "/jadwal/3" ? "queries not loaded: x" : { html: `<main>${path}</main>`, state: { path } }));
+      const render = vi.fn(async (path: string) => (path === paths.scheduleDetail.getHref(3) ? "queries not loaded: x" : { html: `<main>${path}</main>`, state: { path } }));
       const logs: string[] = [];
       await prerenderMetadata({ outDir: out, supabaseUrl: `http://127.0.0.1:${port}`, anonKey: "k", createRenderer: async () => ({ render, close }), log: (m) => logs.push(m) });
-      expect(readFileSync(join(out, "jadwal", "index.html"), "utf8")).toContain('<div id="root"><main>/jadwal</main></div>');
-      expect(readFileSync(join(out, "program-pelatihan", "7", "index.html"), "utf8")).toContain('<script id="prerender-state" type="application/json">{"path":"/program-pelatihan/7"}</script>');
+      expect(readFileSync(join(out, "jadwal", "index.html"), "utf8")).toContain(`<div id="root"><main>${paths.schedules.getHref()}</main></div>`);
+      expect(readFileSync(join(out, "program-pelatihan", "7", "index.html"), "utf8")).toContain(`<script id="prerender-state" type="application/json">{"path":"${paths.programDetail.getHref(7)}"}</script>`);
       expect(readFileSync(join(out, "jadwal", "3", "index.html"), "utf8")).toContain('<div id="root"></div>');
       // A page with content loads its code after the first paint; a shell keeps Vite's script tag.
       expect(readFileSync(join(out, "jadwal", "index.html"), "utf8")).not.toContain('<script type="module"');
       expect(readFileSync(join(out, "jadwal", "3", "index.html"), "utf8")).toContain('<script type="module" crossorigin src="/assets/index-A.js">');
-      expect(logs.join("\n")).toContain("/jadwal/3 keeps the client-rendered shell (queries not loaded: x)");
+      expect(logs.join("\n")).toContain(`${paths.scheduleDetail.getHref(3)} keeps the client-rendered shell (queries not loaded: x)`);
       expect(close).toHaveBeenCalledOnce();
     } finally {
       server.close();
