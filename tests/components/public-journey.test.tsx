@@ -377,6 +377,8 @@ describe(`${paths.announcementDetail.path} (announcement)`, () => {
   it("shows 'Pengumuman Tidak Ditemukan' for a scheduled (unpublished) one", async () => {
     renderRoute(paths.announcementDetail.getHref(SCHEDULED.id));
     expect(await screen.findByRole("heading", { level: 1, name: "Pengumuman Tidak Ditemukan" })).toBeInTheDocument();
+    expect(screen.getByText("Pengumuman yang Anda cari tidak dapat ditemukan atau belum diterbitkan.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Kembali ke Pengumuman" })).toHaveAttribute("href", paths.announcements.getHref());
   });
 
   it("shows 'Gagal Memuat Pengumuman' on failure and skeletons while loading", async () => {

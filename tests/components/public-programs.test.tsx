@@ -249,6 +249,7 @@ describe(`${paths.programDetail.path} (program detail)`, () => {
     renderRoute(paths.programDetail.getHref(9999));
     expect(await screen.findByRole("heading", { name: "Program Tidak Ditemukan" })).toBeInTheDocument();
     expect(screen.getByText("Program pelatihan yang Anda cari tidak dapat ditemukan.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Kembali ke Program Pelatihan" })).toHaveAttribute("href", paths.programs.getHref());
   });
 
   it("shows 'Program Tidak Ditemukan' for a non-numeric id", async () => {
