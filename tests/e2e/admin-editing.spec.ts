@@ -15,6 +15,7 @@ import {
   expect,
   expectAccessible,
   expectToast,
+  animationsFinished,
   fixture,
   listObjects,
   rowAction,
@@ -110,16 +111,23 @@ test.describe("syllabus ordering", () => {
     const dialog = page.getByRole("dialog", { name: "Kelola Silabus" });
     const titles = () => dialog.getByLabel("Judul Materi").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
     await expect.poll(titles).toEqual(program.titles);
+    // The titles can be there while the dialog is still zooming in: measure the boxes once it has stopped.
+    await animationsFinished(dialog);
 
     // Mouse: drag item 1's handle below item 2.
+    // The pointer moves by exactly the distance between the two items' centres, so the dragged item ends on item 2's
+    // centre: closest-centre collision then has one answer (a drop between two centres depended on timing).
     const handle = dialog.getByRole("button", { name: "Seret untuk memindahkan materi 1" });
-    const target = dialog.getByRole("listitem", { name: "Materi 2" });
-    const from = (await handle.boundingBox())!;
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    const grip = (await handle.boundingBox())!;
+    const source = (await dialog.getByRole("listitem", { name: "Materi 1" }).boundingBox())!;
+    const target = (await dialog.getByRole("listitem", { name: "Materi 2" }).boundingBox())!;
+    const pitch = target.y + target.height / 2 - (source.y + source.height / 2);
+    const x = grip.x + grip.width / 2;
+    const y = grip.y + grip.height / 2;
+    await page.mouse.move(x, y);
     await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 4 });
-    await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.8, { steps: 12 });
+    await page.mouse.move(x, y + 20, { steps: 4 });
+    await page.mouse.move(x, y + pitch, { steps: 12 });
     await page.mouse.up();
     await expect.poll(titles).toEqual([second, first, third, ...rest]);
 

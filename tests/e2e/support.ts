@@ -184,6 +184,17 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/**
+ * Resolves once every CSS animation inside `locator` has finished. Radix dialogs zoom in from 95 % over 200 ms:
+ * a bounding box measured during that zoom is a few pixels off once it ends, which is enough to drop a dragged
+ * item one slot short.
+ */
+export async function animationsFinished(locator: Locator): Promise<void> {
+  await locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  );
+}
+
 /** The (single) visible toast's text. */
 export function toast(page: Page) {
   // CSS, not roles: while a modal dialog is open Radix hides everything else (the toast region too)
