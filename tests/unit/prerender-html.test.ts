@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createCriticalCss } from "../../scripts/lib/critical-css";
-import { deferAppScripts } from "../../scripts/lib/prerender-pages";
+import { deferAppScripts, LOAD_WAIT_MS } from "../../scripts/lib/prerender-pages";
 
 const PAGE = `<!doctype html>
 <html lang="id">
@@ -39,8 +39,10 @@ describe("deferAppScripts", () => {
     const loader = html.slice(html.lastIndexOf("<script>"), html.indexOf("</body>"));
     expect(loader).toContain('p=["/assets/react-B.js","/assets/data-C.js"]');
     expect(loader).toContain('s.src="/assets/index-A.js"');
-    // After the first painted frame, or after 500 ms when no frame comes (a background tab); once only.
-    expect(loader).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(go,0\)\}\);setTimeout\(go,500\)/);
+    // After the first painted frame (or 500 ms when no frame comes: a background tab), then the window's load
+    // event, at most LOAD_WAIT_MS later; once only.
+    expect(loader).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(loaded,0\)\}\);setTimeout\(loaded,500\)/);
+    expect(loader).toContain(`setTimeout(go,${LOAD_WAIT_MS})`);
     expect(loader).toContain("if(done)return;done=true");
     // Everything else stays where it was.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D.css">');
@@ -52,27 +54,73 @@ describe("deferAppScripts", () => {
     expect(() => deferAppScripts('<script type="module" crossorigin src="/a.js"></script>')).toThrow(/no <\/body>/);
   });
 
-  it("runs the loader: the scripts are added once, after a frame", () => {
+  /** Runs the loader against a fake page; `fire` runs what is due. */
+  function runLoader(readyState: "loading" | "interactive" | "complete") {
     const html = deferAppScripts(PAGE);
     const code = html.slice(html.lastIndexOf("<script>") + 8, html.lastIndexOf("</script>"));
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const document = { createElement: () => ({}), head: { appendChild: (el: Record<string, string>) => added.push(el) } };
-    new Function("document", "requestAnimationFrame", "setTimeout", code)(
+    const timers: { fn: () => void; ms: number }[] = [];
+    const onLoad: (() => void)[] = [];
+    const document = { readyState, createElement: () => ({}), head: { appendChild: (el: Record<string, string>) => added.push(el) } };
+    new Function("document", "requestAnimationFrame", "setTimeout", "addEventListener", code)(
       document,
       (fn: () => void) => frames.push(fn),
-      (fn: () => void) => timers.push(fn),
+      (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+      (type: string, fn: () => void) => type === "load" && onLoad.push(fn),
     );
-    expect(added).toEqual([]);
-    frames.forEach((fn) => fn());
-    timers.forEach((fn) => fn());
-    timers.forEach((fn) => fn());
-    expect(added).toEqual([
-      { rel: "modulepreload", crossOrigin: "", href: "/assets/react-B.js" },
-      { rel: "modulepreload", crossOrigin: "", href: "/assets/data-C.js" },
-      { type: "module", crossOrigin: "", src: "/assets/index-A.js" },
-    ]);
+    /** Runs the timers due within `ms` (in order of delay), repeatedly, as the event loop would. */
+    const runTimers = (ms: number) => {
+      for (;;) {
+        const due = timers.filter((t) => t.ms <= ms).sort((a, b) => a.ms - b.ms)[0];
+        if (!due) return;
+        timers.splice(timers.indexOf(due), 1);
+        due.fn();
+      }
+    };
+    return { added, frames, onLoad, runTimers, timers };
+  }
+
+  const EXPECTED = [
+    { rel: "modulepreload", crossOrigin: "", href: "/assets/react-B.js" },
+    { rel: "modulepreload", crossOrigin: "", href: "/assets/data-C.js" },
+    { type: "module", crossOrigin: "", src: "/assets/index-A.js" },
+  ];
+
+  it("runs the loader: the scripts are added once, after a frame and the window's load event", () => {
+    const page = runLoader("interactive");
+    expect(page.added).toEqual([]);
+    page.frames.forEach((fn) => fn());
+    page.runTimers(0);
+    expect(page.added).toEqual([]); // the images are still loading
+    page.onLoad.forEach((fn) => fn());
+    page.runTimers(0);
+    expect(page.added).toEqual(EXPECTED);
+    page.runTimers(Infinity); // the fallbacks find it done
+    expect(page.added).toEqual(EXPECTED);
+  });
+
+  it("adds them right after the frame when the page has already loaded, and after LOAD_WAIT_MS when it never does", () => {
+    const loaded = runLoader("complete");
+    loaded.frames.forEach((fn) => fn());
+    loaded.runTimers(0);
+    expect(loaded.added).toEqual(EXPECTED);
+
+    const slow = runLoader("interactive");
+    slow.frames.forEach((fn) => fn());
+    slow.runTimers(LOAD_WAIT_MS - 1);
+    expect(slow.added).toEqual([]);
+    slow.runTimers(LOAD_WAIT_MS);
+    expect(slow.added).toEqual(EXPECTED);
+    expect(slow.onLoad.length).toBe(1); // waited once, although both the frame and the 500 ms fallback came
+  });
+
+  it("without a frame (a background tab) it starts waiting after 500 ms", () => {
+    const hidden = runLoader("complete");
+    hidden.runTimers(499);
+    expect(hidden.added).toEqual([]);
+    hidden.runTimers(500);
+    expect(hidden.added).toEqual(EXPECTED);
   });
 });
 

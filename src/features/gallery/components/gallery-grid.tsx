@@ -1,7 +1,16 @@
 import { Expand } from "lucide-react";
+import { LateImage } from "@/components/late-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { GalleryItem } from "@/features/gallery/api/gallery";
 import { responsiveImageProps } from "@/lib/image-variants";
+
+const photo = (item: GalleryItem) => ({
+  ...responsiveImageProps(item.src, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"),
+  alt: item.alt,
+  width: 640,
+  height: 480,
+  className: "size-full object-cover transition-transform duration-500 group-hover:scale-105",
+});
 
 /** Grid of photos with captions; each photo is a button opening the lightbox. */
 export function GalleryGrid({ items, onOpen }: { items: GalleryItem[]; onOpen: (index: number) => void }) {
@@ -16,17 +25,19 @@ export function GalleryGrid({ items, onOpen }: { items: GalleryItem[]; onOpen: (
               className="relative block aspect-[4/3] w-full overflow-hidden bg-muted focus-visible:ring-inset"
               aria-label={`Perbesar foto: ${item.caption}`}
             >
-              <img
-                {...responsiveImageProps(item.src, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
-                alt={item.alt}
-                width={640}
-                height={480}
-                loading={index < 3 ? "eager" : "lazy"}
-                // The first photo is the page's largest paint on a phone (one column): fetched before the others.
-                fetchPriority={index === 0 ? "high" : undefined}
-                decoding={index === 0 ? undefined : "async"}
-                className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
-              />
+              {index < 3 ? (
+                <img
+                  {...photo(item)}
+                  loading="eager"
+                  // The first photo is the page's largest paint on a phone (one column): fetched before the others.
+                  fetchPriority={index === 0 ? "high" : undefined}
+                  decoding={index === 0 ? undefined : "async"}
+                />
+              ) : (
+                // Below the first row: fetched once the app runs, not with the photo the phone shows first
+                // (lazy images 1250-2500 px below the screen are fetched at once; docs/performance.md).
+                <LateImage {...photo(item)} decoding="async" />
+              )}
               <span
                 className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-full bg-black/50 text-white opacity-0 backdrop-blur transition-opacity group-hover:opacity-100 group-focus-within:opacity-100"
                 aria-hidden="true"
