@@ -7,6 +7,7 @@ import "@/index.css";
 import { App } from "@/app/app";
 import { createQueryClient } from "@/app/query-client";
 import { createAppRouter, routes } from "@/app/router";
+import { setPrerenderedPage } from "@/lib/hydration";
 import { envResult } from "@/lib/env";
 import { readPrerenderState } from "@/lib/prerender-state";
 import { setRenderedDay, warmUpRenderedTimeZone } from "@/lib/today";
@@ -55,6 +56,7 @@ async function start(root: HTMLElement) {
     return;
   }
   setRenderedDay(state.day, state.timeZone);
+  setPrerenderedPage(true);
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
   await nextTask();

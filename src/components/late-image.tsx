@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { useHydrated } from "@/hooks/use-hydrated";
+import { useHydrated } from "@/lib/hydration";
 import { cn } from "@/lib/utils";
 
 /**

@@ -1,13 +1,13 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo } from "react";
+import { useHydrated } from "@/lib/hydration";
 
 /**
  * "Today" for what a page computes from the date (registration status, deadlines, the footer's year).
  *
  * A prerendered page was rendered on the build day. While React hydrates it, the page must render
  * exactly what the HTML shows, so during hydration (and on the server) today is the day the HTML was
- * rendered; right after hydration React re-renders with the visitor's real today
- * (`useSyncExternalStore` uses the server snapshot while hydrating). Client-rendered pages use the real
- * day from the start.
+ * rendered; right after hydration React re-renders with the visitor's real today (`useHydrated`, a transition).
+ * Client-rendered pages use the real day from the start.
  */
 let renderedDay: string | null = null;
 let renderedTimeZone: string | null = null;
@@ -64,15 +64,11 @@ export function dayInTimeZone(value: string, timeZone: string): string | null {
  * while a prerendered page hydrates, where it is the day in the time zone the HTML was rendered in.
  */
 export function useTimestampDay(value: string, format: (day: string) => string): string {
-  const client = () => format(value);
-  const server = () => {
-    const day = renderedTimeZone ? dayInTimeZone(value, renderedTimeZone) : null;
-    return format(day ?? value);
-  };
-  return useSyncExternalStore(subscribe, client, server);
+  if (useHydrated()) return format(value);
+  const day = renderedTimeZone ? dayInTimeZone(value, renderedTimeZone) : null;
+  return format(day ?? value);
 }
 
-const subscribe = () => () => {};
 const pad = (n: number) => String(n).padStart(2, "0");
 /** 'yyyy-MM-dd' of the local day (spelled out: src/lib/dates.ts pulls date-fns into every page's first load). */
 const currentDay = () => {
@@ -83,7 +79,7 @@ const serverDay = () => renderedDay ?? currentDay();
 
 /** Today's local calendar day (midnight), SSR- and hydration-safe. */
 export function useToday(): Date {
-  const day = useSyncExternalStore(subscribe, currentDay, serverDay);
+  const day = useHydrated() ? currentDay() : serverDay();
   return useMemo(() => {
     const [year, month, date] = day.split("-").map(Number);
     return new Date(year, month - 1, date);
@@ -91,12 +87,11 @@ export function useToday(): Date {
 }
 
 const currentOrigin = () => globalThis.location?.origin ?? "";
-const noOrigin = () => "";
 
 /**
  * The page's origin (https://…) for absolute links such as share URLs; "" on the server and while a
  * prerendered page hydrates (the build does not know where it will be served), the real one right after.
  */
 export function useOrigin(): string {
-  return useSyncExternalStore(subscribe, currentOrigin, noOrigin);
+  return useHydrated() ? currentOrigin() : "";
 }

@@ -8,6 +8,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { render } from "@testing-library/react";
 import { LateImage } from "@/components/late-image";
+import { setPrerenderedPage } from "@/lib/hydration";
 import { getRegistrationStatus } from "@/lib/status";
 import { formatDate } from "@/lib/dates";
 import { setRenderedDay, useOrigin, useTimestampDay, useToday } from "@/lib/today";
@@ -29,11 +30,15 @@ function Probe() {
   );
 }
 
-afterEach(() => setRenderedDay(null));
+afterEach(() => {
+  setRenderedDay(null);
+  setPrerenderedPage(false);
+});
 
 describe("useToday / useOrigin in a prerendered page", () => {
   it("hydrates with the day the HTML was rendered, then shows today's status without a hydration error", async () => {
     setRenderedDay("2026-01-15", "Pacific/Kiritimati"); // the build day (the batch was running) and zone
+    setPrerenderedPage(true); // what src/main.tsx does before hydrating
     const html = renderToString(<Probe />);
     expect(html).toContain("<time>16 Jan 2026</time>");
     expect(html).toContain("Berlangsung");
@@ -61,6 +66,7 @@ describe("LateImage in a prerendered page", () => {
   const props = { src: "https://x.test/a.jpg", srcSet: "https://x.test/a.w480.webp 480w", sizes: "100vw", alt: "Foto kelas", className: "aspect-[3/2] w-full" };
 
   it("is an empty box plus a <noscript> image in the HTML, and the real lazy image once hydrated", async () => {
+    setPrerenderedPage(true); // what src/main.tsx does before hydrating
     const html = renderToString(<LateImage {...props} />);
     // No <img> the browser would fetch before the app runs; the box keeps the image's size (no layout shift).
     expect(html).toMatch(/^<span class="block aspect-\[3\/2\] w-full" aria-hidden="true" data-late-image=""><\/span><noscript><img /);

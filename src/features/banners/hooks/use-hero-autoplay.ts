@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import useEmblaCarousel from "embla-carousel-react";
+import { useIdleEmblaCarousel } from "@/hooks/use-idle-embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
 import type { HeroBanner } from "@/features/banners/api/banners";
 import { usePrefersReducedMotion } from "@/features/banners/hooks/use-prefers-reduced-motion";
@@ -25,7 +25,7 @@ export function useHeroAutoplay(banners: HeroBanner[]) {
       stopOnFocusIn: false,
     }),
   );
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: shouldLoop(banners), duration: 30 }, multiple ? [autoplay] : []);
+  const [emblaRef, emblaApi] = useIdleEmblaCarousel({ loop: shouldLoop(banners), duration: 30 }, multiple ? [autoplay] : []);
   const [selected, setSelected] = useState(0);
   // The visitor's explicit choice (pause/play button); by default autoplay is on unless reduced motion is asked for.
   const [autoplayChoice, setAutoplayChoice] = useState<boolean | null>(null);

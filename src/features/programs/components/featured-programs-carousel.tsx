@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
-import useEmblaCarousel from "embla-carousel-react";
+import { useIdleEmblaCarousel } from "@/hooks/use-idle-embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Program } from "@/features/programs/api/programs";
 import { ProgramCard } from "@/features/programs/components/program-card";
@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 
 /** Home section carousel of featured programs (swipe, arrow buttons, arrow keys). */
 export function FeaturedProgramsCarousel({ programs }: { programs: Program[] }) {
-  const [emblaRef, emblaApi] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps" });
+  const [emblaRef, emblaApi] = useIdleEmblaCarousel({ align: "start", containScroll: "trimSnaps" });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(programs.length > 1);
 

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { useHydrated } from "@/lib/hydration";
 
 /** Mobile breakpoint (docs/product.md, Constants): views switch at 768 px width. */
 export const DESKTOP_QUERY = "(min-width: 768px)";
@@ -27,6 +28,9 @@ function useMediaQuerySubscription(query: string) {
  */
 export function useMediaQueryOrUnknown(query: string): boolean | null {
   const subscribe = useMediaQuerySubscription(query);
-  const getSnapshot = () => getMediaQueryList(query)?.matches ?? false;
+  // Unknown until `useHydrated` turns true (a transition): the store's answer then equals its server snapshot
+  // while hydrating, so React has no reason to re-render the whole page synchronously right after.
+  const hydrated = useHydrated();
+  const getSnapshot = () => (hydrated ? (getMediaQueryList(query)?.matches ?? false) : null);
   return useSyncExternalStore(subscribe, getSnapshot, () => null);
 }

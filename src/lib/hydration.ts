@@ -1,0 +1,26 @@
+import { startTransition, useEffect, useState } from "react";
+
+/** Set by src/main.tsx before it hydrates a prerendered page (and never unset: see `useHydrated`). */
+let prerenderedPage = false;
+
+/** Marks this page as prerendered and about to be hydrated (src/main.tsx). */
+export function setPrerenderedPage(value: boolean): void {
+  prerenderedPage = value;
+}
+
+/**
+ * False on the server and in the first render of a component on a prerendered page (so it matches the HTML, also
+ * inside a Suspense boundary that hydrates later), true right after, and from the start on a page the browser
+ * renders itself.
+ *
+ * The switch is a transition, so React renders it in slices between which the browser can paint and handle
+ * input. (A `useSyncExternalStore` with a different server snapshot did the same, but React re-renders such a
+ * store synchronously after hydration: one long task on a phone, Lighthouse's Total Blocking Time.)
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(() => typeof window !== "undefined" && !prerenderedPage);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
