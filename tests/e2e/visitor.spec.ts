@@ -152,6 +152,8 @@ test.describe("visitor", () => {
       }
       await expect(page.getByTestId("schedule-row")).toHaveCount(schedules.length);
     }
+    // The prerendered HTML carries both layouts (CSS shows one) until the app knows the width: wait for one.
+    await expect(page.locator("[data-status]")).toHaveCount(schedules.length);
     const shown = await page.locator("[data-status]").evaluateAll((els) => els.map((e) => e.getAttribute("data-status")));
     const ranks = shown.map((s) => STATUS_RANK[s as keyof typeof STATUS_RANK]);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
