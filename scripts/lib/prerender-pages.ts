@@ -109,10 +109,11 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * without its JavaScript, yet Vite's <script type="module"> and <link rel="modulepreload"> in <head> make a phone
  * on mobile data download ~150 KiB of code in parallel with the HTML, the stylesheet and the first photo. Here the
  * same tags are added by a small inline script at the end of <body> once the first frame with the content has been
- * painted (requestAnimationFrame, then a task; after 500 ms when no frame comes, a background tab) and the page's
- * images, stylesheet and image preloads have loaded (the window's `load` event), at most LOAD_WAIT_MS after that
- * frame. So the first screen's photo is not competing with the code for the connection, and its paint is not
- * waiting behind the code's work on the main thread. The app then starts exactly as before (src/main.tsx hydrates
+ * painted (requestAnimationFrame, then a task; after 500 ms when no frame comes, a background tab), the page's
+ * images, stylesheet and image preloads have loaded (the window's `load` event) and its eager images have been
+ * decoded and painted (`img.decode()`, then a frame), at most LOAD_WAIT_MS after that first frame. So the first
+ * screen's photo is not competing with the code for the connection, and its paint is not waiting behind the code's
+ * work on the main thread. The app then starts exactly as before (src/main.tsx hydrates
  * the page). A page without content keeps Vite's tags: it has nothing to show before its code runs.
  */
 export function deferAppScripts(pageHtml: string): string {
@@ -120,11 +121,17 @@ export function deferAppScripts(pageHtml: string): string {
   if (!entry) throw new Error('the page has no <script type="module" crossorigin src="…"> (Vite\'s entry)');
   const preloads = [...pageHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const loader =
-    `<script>(function(){var d=document,done=false,waiting=false,p=${jsonForScript(preloads)};function go(){if(done)return;done=true;` +
+    `<script>(function(){var d=document,done=false,waiting=false,p=${jsonForScript(preloads)};` +
+    // Adds the module preloads and the entry (once).
+    `function go(){if(done)return;done=true;` +
     `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${jsonForScript(entry[1])};d.head.appendChild(s)}` +
-    `function loaded(){if(waiting)return;waiting=true;if(d.readyState==="complete")setTimeout(go,0);else{addEventListener("load",function(){setTimeout(go,0)});` +
-    `setTimeout(go,${LOAD_WAIT_MS})}}` +
+    // The page's eager images decoded, then one more frame (so they are on screen), then a task.
+    `function shown(){var i=[].filter.call(d.images,function(m){return m.loading!=="lazy"&&m.decode});` +
+    `Promise.all(i.map(function(m){return m.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +
+    // After the first frame: wait for the window's load event (images, stylesheet, preloads), at most LOAD_WAIT_MS.
+    `function loaded(){if(waiting)return;waiting=true;setTimeout(go,${LOAD_WAIT_MS});` +
+    `if(d.readyState==="complete")shown();else addEventListener("load",shown)}` +
     `requestAnimationFrame(function(){setTimeout(loaded,0)});setTimeout(loaded,500)})()</script>`;
   const body = pageHtml.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "");
   if (!/<\/body>/i.test(body)) throw new Error("the page has no </body>");

@@ -54,15 +54,17 @@ describe("deferAppScripts", () => {
     expect(() => deferAppScripts('<script type="module" crossorigin src="/a.js"></script>')).toThrow(/no <\/body>/);
   });
 
-  /** Runs the loader against a fake page; `fire` runs what is due. */
-  function runLoader(readyState: "loading" | "interactive" | "complete") {
+  type FakeImage = { loading: string; decode: () => Promise<void> };
+
+  /** Runs the loader against a fake page: frames, timers and the load event run when a test says so. */
+  function runLoader(readyState: "loading" | "interactive" | "complete", images: FakeImage[] = []) {
     const html = deferAppScripts(PAGE);
     const code = html.slice(html.lastIndexOf("<script>") + 8, html.lastIndexOf("</script>"));
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
     const onLoad: (() => void)[] = [];
-    const document = { readyState, createElement: () => ({}), head: { appendChild: (el: Record<string, string>) => added.push(el) } };
+    const document = { readyState, images, createElement: () => ({}), head: { appendChild: (el: Record<string, string>) => added.push(el) } };
     new Function("document", "requestAnimationFrame", "setTimeout", "addEventListener", code)(
       document,
       (fn: () => void) => frames.push(fn),
@@ -78,7 +80,14 @@ describe("deferAppScripts", () => {
         due.fn();
       }
     };
-    return { added, frames, onLoad, runTimers, timers };
+    /** Paints a frame: runs the animation-frame callbacks queued so far, then the promises they settled. */
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const frame = async () => {
+      await settle();
+      for (const fn of frames.splice(0)) fn();
+      await settle();
+    };
+    return { added, onLoad, runTimers, frame };
   }
 
   const EXPECTED = [
@@ -87,27 +96,37 @@ describe("deferAppScripts", () => {
     { type: "module", crossOrigin: "", src: "/assets/index-A.js" },
   ];
 
-  it("runs the loader: the scripts are added once, after a frame and the window's load event", () => {
-    const page = runLoader("interactive");
-    expect(page.added).toEqual([]);
-    page.frames.forEach((fn) => fn());
+  it("runs the loader: the scripts are added once, after a frame, the window's load event and a frame with the images", async () => {
+    let decoded!: () => void;
+    const photo = { loading: "eager", decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
+    const later = { loading: "lazy", decode: () => new Promise<void>(() => {}) }; // never waited for
+    const page = runLoader("interactive", [photo, later]);
+    await page.frame();
     page.runTimers(0);
     expect(page.added).toEqual([]); // the images are still loading
     page.onLoad.forEach((fn) => fn());
+    await page.frame();
+    page.runTimers(0);
+    expect(page.added).toEqual([]); // the photo is not decoded yet
+    decoded(); // settles, and asks for a frame
+    await page.frame();
     page.runTimers(0);
     expect(page.added).toEqual(EXPECTED);
     page.runTimers(Infinity); // the fallbacks find it done
     expect(page.added).toEqual(EXPECTED);
   });
 
-  it("adds them right after the frame when the page has already loaded, and after LOAD_WAIT_MS when it never does", () => {
+  it("a page already loaded: right after the next frame; a page that never loads: after LOAD_WAIT_MS", async () => {
     const loaded = runLoader("complete");
-    loaded.frames.forEach((fn) => fn());
+    await loaded.frame(); // the first frame
+    loaded.runTimers(0);
+    expect(loaded.added).toEqual([]);
+    await loaded.frame(); // the frame after the (no) images were decoded
     loaded.runTimers(0);
     expect(loaded.added).toEqual(EXPECTED);
 
     const slow = runLoader("interactive");
-    slow.frames.forEach((fn) => fn());
+    await slow.frame();
     slow.runTimers(LOAD_WAIT_MS - 1);
     expect(slow.added).toEqual([]);
     slow.runTimers(LOAD_WAIT_MS);
@@ -115,11 +134,14 @@ describe("deferAppScripts", () => {
     expect(slow.onLoad.length).toBe(1); // waited once, although both the frame and the 500 ms fallback came
   });
 
-  it("without a frame (a background tab) it starts waiting after 500 ms", () => {
+  it("without frames (a background tab) it starts waiting after 500 ms and adds the scripts after LOAD_WAIT_MS", async () => {
     const hidden = runLoader("complete");
     hidden.runTimers(499);
     expect(hidden.added).toEqual([]);
     hidden.runTimers(500);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hidden.added).toEqual([]); // waiting for a frame that a hidden tab does not paint
+    hidden.runTimers(500 + LOAD_WAIT_MS);
     expect(hidden.added).toEqual(EXPECTED);
   });
 });
