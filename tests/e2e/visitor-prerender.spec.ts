@@ -111,7 +111,8 @@ test.describe("prerendered pages with JavaScript", () => {
     expect(await heading.evaluate((h) => getComputedStyle(h).fontSize)).toBe("30px");
     expect(await page.locator("header").first().evaluate((h) => getComputedStyle(h).position)).toBe("fixed");
     await expect.poll(() => requested.some((p) => p.endsWith(".css"))).toBe(true);
-    // The scripts are requested only once the content has been painted (they are not in the HTML).
+    // The scripts are requested only once the content has been painted (they are not in the HTML); here the held
+    // stylesheet keeps the page from loading, so they come after LOAD_WAIT_MS (scripts/lib/prerender-pages.ts).
     const html = await (await page.request.get(paths.scheduleDetail.getHref(schedule.id))).text();
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     await expect.poll(() => requested.some((p) => p.endsWith(".js"))).toBe(true);
