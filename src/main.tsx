@@ -73,6 +73,14 @@ async function start(root: HTMLElement) {
   warmUpRenderedTimeZone();
   await nextTask();
   const router = createAppRouter();
+  // Pages reached by a client-side navigation are rendered by the browser, not hydrated: from the first one on,
+  // components start "hydrated" (useHydrated), with no placeholder render and no extra transition each.
+  const hydratedPath = window.location.pathname;
+  const stopWatching = router.subscribe((next) => {
+    if (next.navigation.state === "idle" && next.location.pathname === hydratedPath) return;
+    setPrerenderedPage(false);
+    stopWatching();
+  });
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds (a tap or a scroll is handled in
   // between) instead of one long task on a slow phone's main thread.

@@ -1,9 +1,12 @@
 import { startTransition, useEffect, useState } from "react";
 
-/** Set by src/main.tsx before it hydrates a prerendered page (and never unset: see `useHydrated`). */
+/**
+ * True from the moment src/main.tsx starts hydrating a prerendered page until the first client-side navigation
+ * (components of a page the browser renders itself need no placeholder render).
+ */
 let prerenderedPage = false;
 
-/** Marks this page as prerendered and about to be hydrated (src/main.tsx). */
+/** Marks this page as prerendered and about to be hydrated, or (false) rendered by the browser from now on. */
 export function setPrerenderedPage(value: boolean): void {
   prerenderedPage = value;
 }

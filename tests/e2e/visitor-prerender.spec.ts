@@ -125,6 +125,30 @@ test.describe("prerendered pages with JavaScript", () => {
     await page.close();
   });
 
+  test("a page reached by a client-side navigation is rendered by the browser: its later photos are images at once", async ({ page }) => {
+    const errors = await watchLoad(page);
+    await page.goto(paths.schedules.getHref());
+    // From here on, count the placeholder boxes of late images that appear (a prerendered page's first render).
+    await page.evaluate(() => {
+      const w = window as unknown as { __lateBoxes: number };
+      w.__lateBoxes = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof Element) w.__lateBoxes += (node.matches("[data-late-image]") ? 1 : 0) + node.querySelectorAll("[data-late-image]").length;
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Program Pelatihan" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Program Pelatihan" })).toBeVisible();
+    const cards = page.getByTestId("program-card");
+    await expect.poll(() => cards.count()).toBeGreaterThan(3);
+    await expect(cards.last().locator("img")).toHaveAttribute("loading", "lazy");
+    expect(await page.evaluate(() => (window as unknown as { __lateBoxes: number }).__lateBoxes)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   test("an address the build did not prerender is rendered by the client as before", async ({ page }) => {
     const errors = await watchLoad(page);
     // vite preview (like most hosts) answers an unknown address with index.html, the prerendered home page.
