@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from "react";
 import { CalendarIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { focusCalendarDay } from "@/components/calendar-focus";
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { formatDate } from "@/lib/dates";
@@ -29,7 +30,7 @@ export function DatePicker({ value, onChange, placeholder = "Pilih tanggal", dis
           <span className="truncate">{value ? formatDate(value) : placeholder}</span>
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-0" align="start" collisionPadding={8}>
+      <PopoverContent className="w-auto p-0" align="start" collisionPadding={8} onOpenAutoFocus={focusCalendarDay}>
         <Calendar
           mode="single"
           defaultMonth={value ?? undefined}

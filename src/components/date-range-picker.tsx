@@ -3,6 +3,7 @@ import { CalendarIcon } from "lucide-react";
 import type { DateRange } from "react-day-picker";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { focusCalendarDay } from "@/components/calendar-focus";
 import { Calendar } from "@/components/ui/calendar";
 import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -57,6 +58,7 @@ export function DateRangePicker({
         className="max-h-[var(--radix-popover-content-available-height)] w-auto max-w-[calc(100vw-1rem)] overflow-auto p-0"
         align="start"
         collisionPadding={8}
+        onOpenAutoFocus={focusCalendarDay}
       >
         <Calendar
           mode="range"

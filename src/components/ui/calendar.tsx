@@ -1,5 +1,5 @@
 import * as React from "react";
-import { DayPicker, getDefaultClassNames, type DayButton } from "react-day-picker";
+import { DayPicker, getDefaultClassNames, type CustomComponents as CalendarComponents, type DayButton } from "react-day-picker";
 import { id } from "react-day-picker/locale";
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 
@@ -100,20 +100,10 @@ export function Calendar({
         ...classNames,
       }}
       components={{
-        Root: ({ className, rootRef, ...rootProps }) => (
-          <div data-slot="calendar" ref={rootRef} className={cn(className)} {...rootProps} />
-        ),
-        Chevron: ({ className, orientation, ...chevronProps }) => {
-          if (orientation === "left") return <ChevronLeftIcon className={cn("size-4", className)} {...chevronProps} />;
-          if (orientation === "right") return <ChevronRightIcon className={cn("size-4", className)} {...chevronProps} />;
-          return <ChevronDownIcon className={cn("size-4", className)} {...chevronProps} />;
-        },
+        Root: CalendarRoot,
+        Chevron: CalendarChevron,
         DayButton: CalendarDayButton,
-        WeekNumber: ({ children, ...weekProps }) => (
-          <td {...weekProps}>
-            <div className="flex size-[--cell-size] items-center justify-center text-center">{children}</div>
-          </td>
-        ),
+        WeekNumber: CalendarWeekNumber,
         ...components,
       }}
       {...props}
@@ -121,10 +111,34 @@ export function Calendar({
   );
 }
 
+// The parts below are module-level components on purpose: a component defined inline in `components` is a new type on
+// every render of Calendar, so the whole month grid was unmounted and mounted again (the focused day button
+// included) each time the picker around it re-rendered, e.g. on every chosen day.
+function CalendarRoot({ className, rootRef, ...rootProps }: React.ComponentProps<NonNullable<CalendarComponents["Root"]>>) {
+  return <div data-slot="calendar" ref={rootRef} className={cn(className)} {...rootProps} />;
+}
+
+function CalendarChevron({ className, orientation, ...chevronProps }: React.ComponentProps<NonNullable<CalendarComponents["Chevron"]>>) {
+  if (orientation === "left") return <ChevronLeftIcon className={cn("size-4", className)} {...chevronProps} />;
+  if (orientation === "right") return <ChevronRightIcon className={cn("size-4", className)} {...chevronProps} />;
+  return <ChevronDownIcon className={cn("size-4", className)} {...chevronProps} />;
+}
+
+function CalendarWeekNumber({ children, ...weekProps }: React.ComponentProps<NonNullable<CalendarComponents["WeekNumber"]>>) {
+  return (
+    <td {...weekProps}>
+      <div className="flex size-[--cell-size] items-center justify-center text-center">{children}</div>
+    </td>
+  );
+}
+
 export function CalendarDayButton({ className, day, modifiers, ...props }: React.ComponentProps<typeof DayButton>) {
   const defaultClassNames = getDefaultClassNames();
   const ref = React.useRef<HTMLButtonElement>(null);
-  React.useEffect(() => {
+  // A layout effect: the focus moves in the same commit as the focused day, before the browser paints or handles the
+  // next key, whatever renders it (a passive effect may run after paint; under preact/compat, which the budget work
+  // tried, a quick run of arrow keys then made two days take the focus from each other in a loop).
+  React.useLayoutEffect(() => {
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
 
