@@ -39,7 +39,6 @@ export function DatePicker({ value, onChange, placeholder = "Pilih tanggal", dis
             onChange(date);
             setOpen(false);
           }}
-          autoFocus
         />
       </PopoverContent>
     </Popover>

@@ -66,7 +66,6 @@ export function DateRangePicker({
           defaultMonth={value?.from}
           selected={value}
           onSelect={onChange}
-          autoFocus
         />
       </PopoverContent>
     </Popover>
