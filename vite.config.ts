@@ -140,10 +140,33 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
 ];
 
+/**
+ * The production build (browser bundle and prerender) renders with Preact's React compatibility layer: the same
+ * React API and components, ~60 KiB (gzip) less JavaScript on every page than react-dom (docs/performance.md,
+ * "Renderer"). `npm run dev` and the unit tests keep React; the browser tests run against the production build.
+ */
+const preactAliases = [
+  // preact/compat's client plus React's rule that non-bubbling change/input events never reach onChange (src/lib/preact/client.ts).
+  { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL("./src/lib/preact/client.ts", import.meta.url)) },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react$/, replacement: "preact/compat" },
+];
+
+/**
+ * React Router reads `React.useOptimistic` (React 19) once and falls back to plain state where it is missing, as
+ * it is in preact/compat: the bundler's "will always be undefined" note about it is expected, every other log passes.
+ */
+const quietPreactGaps = (level: string, log: { code?: string; message: string }, handler: (level: never, log: never) => void) => {
+  if (log.code === "IMPORT_IS_UNDEFINED" && log.message.includes("`useOptimistic`") && log.message.includes("preact")) return;
+  handler(level as never, log as never);
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), publicBundleGuard(), prerenderPlugin(), previewCleanUrls()],
   resolve: {
-    alias: [{ find: "@", replacement: srcDir }, ...(command === "build" && !isSsrBuild ? reactRouterProduction : [])],
+    alias: [{ find: "@", replacement: srcDir }, ...(command === "build" && !isSsrBuild ? reactRouterProduction : []), ...(command === "build" ? preactAliases : [])],
   },
   server: {
     host: "localhost",
@@ -160,14 +183,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: isSsrBuild ? {} : {
+    rolldownOptions: isSsrBuild ? { onLog: quietPreactGaps } : {
+      onLog: quietPreactGaps,
       output: {
         codeSplitting: {
           groups: [
             // Loaded by every page: the framework and the data client, cached across deploys.
             {
-              name: "react",
-              test: nodeModule("react", "react-dom", "scheduler", "react-router", "react-router-dom", "cookie", "set-cookie-parser"),
+              name: "framework",
+              test: nodeModule("preact", "react", "react-dom", "scheduler", "react-router", "react-router-dom", "cookie", "set-cookie-parser"),
               priority: 40,
             },
             { name: "data", test: nodeModule("@tanstack/query-core", "@tanstack/react-query", "@supabase/postgrest-js"), priority: 30 },

@@ -1,34 +1,29 @@
 /**
  * Server entry of the prerender (built by `vite build --ssr` from scripts/lib/prerender-pages.ts, never
  * shipped to browsers). Renders one public URL to HTML with React Router's static handler and
- * `react-dom/static` (which waits for lazy components, unlike renderToString), after fetching the data the page's queries ask for, and returns React Query's
- * dehydrated cache so the browser hydrates the same tree without a loading state (src/main.tsx).
+ * `preact-render-to-string`'s async renderer (which waits for lazy components), after fetching the data the page's
+ * queries ask for, and returns React Query's dehydrated cache so the browser hydrates the same tree without a
+ * loading state (src/main.tsx). The production build renders with Preact's React compatibility layer (vite.config.ts),
+ * so the page is rendered by the renderer that hydrates it: same markup, same `useId` values.
  */
 import { StrictMode, type ReactNode } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
+import { renderToStringAsync } from "preact-render-to-string";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 
 import { AppProvider } from "@/app/provider";
 import { createQueryClient } from "@/app/query-client";
 import { routes } from "@/app/router";
-import { setRenderedDay } from "@/lib/today";
+import { renderedTimestampDaysSoFar, setRenderedDay } from "@/lib/today";
 import type { PrerenderState } from "@/lib/prerender-state";
 
 /** Per-visitor queries: never fetched at build time nor embedded (the browser resolves them itself). */
 const PER_VISITOR = new Set([JSON.stringify(["session"]), JSON.stringify(["keep-alive"])]);
 /** The HTML of a tree once every Suspense boundary resolved (lazy components such as the home carousels included). */
 async function renderHtml(tree: ReactNode): Promise<string> {
-  // No byte limit: a large boundary would otherwise be "outlined" (fallback in place, content revealed by an inline script).
-  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  const decoder = new TextDecoder();
-  let html = "";
-  for await (const chunk of prelude) html += typeof chunk === "string" ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
-  return html + decoder.decode();
+  // In the build, `react` is preact/compat, so the element is a Preact VNode.
+  return renderToStringAsync(tree as unknown as Parameters<typeof renderToStringAsync>[0]);
 }
-
-/** React's marker of a Suspense boundary whose content streams in after its fallback. */
-const OUTLINED = "<!--$?-->";
 /** Render passes: each may reveal queries that wait for an earlier one (e.g. the detail, then its program). */
 const MAX_PASSES = 6;
 
@@ -60,8 +55,8 @@ function recordingClient() {
 
 /**
  * Renders `url` (a path such as /program/3). `day` is the calendar day ('yyyy-MM-dd') that date-based
- * labels use and `timeZone` the one timestamps are shown in; the page embeds both so hydration renders
- * the same labels.
+ * labels use and `timeZone` the one timestamps are shown in; the page embeds both (and the days it showed for
+ * timestamps) so hydration renders the same labels.
  */
 export async function render(url: string, day: string, timeZone: string): Promise<RenderResult> {
   setRenderedDay(day, timeZone);
@@ -84,14 +79,11 @@ export async function render(url: string, day: string, timeZone: string): Promis
     let html = await renderHtml(tree());
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const pending = [...wanted.values()].filter((options) => !attempted.has(options.queryHash));
-      // A boundary that completed after the shell (a lazy component met for the first time) is
-      // "outlined" (fallback + script); its code is loaded now, so one more pass renders it inline.
-      if (pending.length === 0 && !html.includes(OUTLINED)) break;
+      if (pending.length === 0) break;
       for (const options of pending) attempted.add(options.queryHash);
       await Promise.all(pending.map((options) => client.prefetchQuery(options)));
       html = await renderHtml(tree());
     }
-    if (html.includes(OUTLINED)) return { ok: false, reason: "a Suspense boundary did not complete within the page's shell" };
     const failed = client
       .getQueryCache()
       .getAll()
@@ -101,7 +93,7 @@ export async function render(url: string, day: string, timeZone: string): Promis
     }
     const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" && wanted.has(query.queryHash) });
     client.clear();
-    return { ok: true, html, state: { path: url, day, timeZone, queries } };
+    return { ok: true, html, state: { path: url, day, timeZone, timestampDays: renderedTimestampDaysSoFar(), queries } };
   } finally {
     setRenderedDay(null);
   }

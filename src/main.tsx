@@ -7,10 +7,11 @@ import "@/index.css";
 import { App } from "@/app/app";
 import { createQueryClient } from "@/app/query-client";
 import { createAppRouter, routes } from "@/app/router";
+import { hydrateDeferredParts, hydrateWithDeferredParts } from "@/lib/deferred-hydration";
 import { setPrerenderedPage } from "@/lib/hydration";
 import { envResult } from "@/lib/env";
 import { readPrerenderState } from "@/lib/prerender-state";
-import { setRenderedDay, warmUpRenderedTimeZone } from "@/lib/today";
+import { setRenderedDay } from "@/lib/today";
 import { warmUpClassMerging } from "@/lib/utils";
 
 const container = document.getElementById("root");
@@ -55,7 +56,7 @@ async function start(root: HTMLElement) {
     markStarted();
     return;
   }
-  setRenderedDay(state.day, state.timeZone);
+  setRenderedDay(state.day, state.timeZone, state.timestampDays);
   setPrerenderedPage(true);
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
@@ -70,8 +71,6 @@ async function start(root: HTMLElement) {
   await nextTask();
   warmUpClassMerging();
   await nextTask();
-  warmUpRenderedTimeZone();
-  await nextTask();
   const router = createAppRouter();
   // Pages reached by a client-side navigation are rendered by the browser, not hydrated: from the first one on,
   // components start "hydrated" (useHydrated), with no placeholder render and no extra transition each.
@@ -85,13 +84,16 @@ async function start(root: HTMLElement) {
   // As a transition, hydration yields to the browser every few milliseconds (a tap or a scroll is handled in
   // between) instead of one long task on a slow phone's main thread.
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
+    hydrateWithDeferredParts(() =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+        </StrictMode>,
+      ),
     );
   });
+  await hydrateDeferredParts(nextTask);
   markStarted();
 }
 

@@ -60,6 +60,9 @@ export async function createPageRenderer(options: { root: string; configFile: st
     configFile: options.configFile,
     mode: options.mode,
     logLevel: "warn",
+    // Every package bundled: React's packages are aliased to preact/compat in the build (vite.config.ts), and an
+    // external package (React Router, React Query, Radix) would import the real React at run time instead.
+    ssr: { noExternal: true },
     build: {
       ssr: "src/entry-server.tsx",
       outDir,

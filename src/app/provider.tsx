@@ -43,7 +43,8 @@ export function AppProvider({ children, queryClient, bootstrapSession = true }: 
         defaultTheme="system"
         enableSystem
         storageKey={THEME_STORAGE_KEY}
-        disableTransitionOnChange
+        // Not `disableTransitionOnChange`: it also runs on mount (two whole-page style recalculations per page
+        // load); the theme menu turns transitions off itself when the visitor changes the theme.
         // index.html applies the saved theme before first paint; next-themes' own inline script is
         // never executed in a client-rendered app, so mark it as an inert data block (no React warning).
         scriptProps={{ type: "application/json" }}

@@ -11,6 +11,8 @@ export type PrerenderState = {
   day: string;
   /** The IANA time zone timestamps were shown in (e.g. Asia/Jakarta). */
   timeZone: string;
+  /** The day ('yyyy-MM-dd') shown for each timestamp in that zone (pages built before it was added have none). */
+  timestampDays?: Record<string, string>;
   /** React Query's cache after the render (dehydrate). */
   queries: DehydratedState;
 };
@@ -34,6 +36,8 @@ export function readPrerenderState(doc: Document, location: Pick<Location, "path
     return null;
   }
   if (typeof state?.path !== "string" || typeof state.day !== "string" || typeof state.timeZone !== "string" || !state.queries) return null;
+  const days = state.timestampDays;
+  if (days !== undefined && (typeof days !== "object" || days === null || Object.values(days).some((day) => typeof day !== "string"))) return null;
   try {
     if (normalize(decodeURIComponent(location.pathname)) !== normalize(decodeURIComponent(state.path))) return null;
   } catch {

@@ -11,23 +11,26 @@ import { useHydrated } from "@/lib/hydration";
  */
 let renderedDay: string | null = null;
 let renderedTimeZone: string | null = null;
+/** Each timestamp's day in the render's time zone, as the render showed it (value → 'yyyy-MM-dd'). */
+let renderedTimestampDays = new Map<string, string>();
 
 /**
- * The day ('yyyy-MM-dd') the HTML was rendered and the time zone its timestamps were shown in: set by
- * the prerender on the server and from the page's state on the client.
+ * The day ('yyyy-MM-dd') the HTML was rendered, the time zone its timestamps were shown in and the days it showed
+ * for them: set by the prerender on the server and from the page's state on the client.
  */
-export function setRenderedDay(day: string | null, timeZone: string | null = null) {
+export function setRenderedDay(day: string | null, timeZone: string | null = null, timestampDays: Record<string, string> = {}) {
   renderedDay = day;
   renderedTimeZone = timeZone;
+  renderedTimestampDays = new Map(Object.entries(timestampDays));
 }
 
 /**
- * Builds the formatter for the render's time zone now. The first formatter of a zone loads the browser's
- * time-zone data (about 15 ms on a mid-range phone): called in a task of its own before hydration, so that cost
- * is not added to the first hydration slice that shows a date.
+ * The days this render showed for timestamps, for the page's state: hydration then shows the same days without
+ * computing them. (Computing one needs an `Intl.DateTimeFormat` with a time zone, and the browser's first one loads
+ * its date and time-zone data: 50–100 ms on a phone, 4× CPU throttling.)
  */
-export function warmUpRenderedTimeZone(): void {
-  if (renderedTimeZone) dayFormatter(renderedTimeZone);
+export function renderedTimestampDaysSoFar(): Record<string, string> {
+  return Object.fromEntries(renderedTimestampDays);
 }
 
 /**
@@ -65,7 +68,11 @@ export function dayInTimeZone(value: string, timeZone: string): string | null {
  */
 export function useTimestampDay(value: string, format: (day: string) => string): string {
   if (useHydrated()) return format(value);
-  const day = renderedTimeZone ? dayInTimeZone(value, renderedTimeZone) : null;
+  let day = renderedTimestampDays.get(value) ?? null;
+  if (day === null && renderedTimeZone) {
+    day = dayInTimeZone(value, renderedTimeZone);
+    if (day !== null) renderedTimestampDays.set(value, day);
+  }
   return format(day ?? value);
 }
 

@@ -220,4 +220,23 @@ describe("Public layout", () => {
     expect(document.documentElement).toHaveClass("light");
     expect(document.documentElement).not.toHaveClass("dark");
   });
+
+  it("adds no stylesheet when the page loads, and turns transitions off only while the visitor's theme change is painted", async () => {
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLStyleElement) added.push(node.textContent ?? "");
+    });
+    observer.observe(document.head, { childList: true });
+    const { user: u } = renderLayout(paths.home.getHref());
+    await screen.findByRole("button", { name: "Ganti tema" });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // next-themes' disableTransitionOnChange did this on every mount: a whole-page style recalculation, twice.
+    expect(added.filter((css) => css.includes("transition:none"))).toEqual([]);
+
+    await u.click(screen.getByRole("button", { name: "Ganti tema" }));
+    await u.click(await screen.findByRole("menuitemradio", { name: "Gelap" }));
+    expect(added.filter((css) => css.includes("transition:none"))).toHaveLength(1);
+    await vi.waitFor(() => expect([...document.head.querySelectorAll("style")].some((s) => s.textContent?.includes("transition:none"))).toBe(false));
+    observer.disconnect();
+  });
 });

@@ -11,7 +11,7 @@ import { LateImage } from "@/components/late-image";
 import { setPrerenderedPage } from "@/lib/hydration";
 import { getRegistrationStatus } from "@/lib/status";
 import { formatDate } from "@/lib/dates";
-import { setRenderedDay, useOrigin, useTimestampDay, useToday } from "@/lib/today";
+import { renderedTimestampDaysSoFar, setRenderedDay, useOrigin, useTimestampDay, useToday } from "@/lib/today";
 import { paths } from "@/config/paths";
 
 /** Noon UTC: already the next day in Kiritimati (UTC+14). */
@@ -58,6 +58,41 @@ describe("useToday / useOrigin in a prerendered page", () => {
     expect(container.querySelector('[data-testid="year"]')?.textContent).toBe(String(new Date().getFullYear()));
     expect(container.querySelector("a")?.getAttribute("href")).toBe(`${window.location.origin}/jadwal/1`);
     expect(container.querySelector("time")?.textContent).toBe(formatDate(PUBLISHED)); // the visitor's time zone
+    container.remove();
+  });
+});
+
+describe("timestamp days in a prerendered page", () => {
+  it("the render records the day it showed for each timestamp; hydration shows it without formatting the timestamp in that zone", async () => {
+    const shown: string[] = [];
+    function Published() {
+      const day = useTimestampDay(PUBLISHED, formatDate);
+      shown.push(day);
+      return <time>{day}</time>;
+    }
+    setRenderedDay("2026-01-15", "Pacific/Kiritimati");
+    setPrerenderedPage(true); // as on the server: the render's day and zone
+    const html = renderToString(<Published />);
+    expect(html).toBe("<time>16 Jan 2026</time>");
+    // What the prerender embeds in the page (src/entry-server.tsx).
+    const timestampDays = renderedTimestampDaysSoFar();
+    expect(timestampDays).toEqual({ [PUBLISHED]: "2026-01-16" });
+
+    // The browser: a fresh start from the page's state.
+    setRenderedDay("2026-01-15", "Pacific/Kiritimati", timestampDays);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const formatted = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    shown.length = 0;
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Published />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(shown[0]).toBe("16 Jan 2026"); // the hydration render, from the page's state
+    expect(formatted).not.toHaveBeenCalled();
+    formatted.mockRestore();
     container.remove();
   });
 });

@@ -69,9 +69,9 @@ describe(paths.gallery.getHref(), () => {
     // The first photo (the largest paint on a phone) is fetched first; the others at the browser's own priority.
     expect(img).toHaveAttribute("fetchpriority", "high");
     expect(within(figures[1]).getByRole("img")).not.toHaveAttribute("fetchpriority");
-    // The first row loads with the page; the rest lazily (after hydration on a prerendered page).
+    // The first photo loads with the page; the rest lazily (after hydration on a prerendered page).
     const loading = figures.map((figure) => within(figure).getByRole("img").getAttribute("loading"));
-    expect(loading).toEqual(loading.map((_, i) => (i < 3 ? "eager" : "lazy")));
+    expect(loading).toEqual(loading.map((_, i) => (i === 0 ? "eager" : "lazy")));
     expect(document.title).toMatch(/^Galeri \| /);
 
     await user.click(screen.getByRole("button", { name: `Perbesar foto: ${items[0].caption}` }));

@@ -71,22 +71,22 @@ describe("prerendered page content", () => {
     expect(page.state.queries.queries.map((q) => JSON.stringify(q.queryKey))).toContain(JSON.stringify(["program", program!.id]));
   });
 
-  it("renders /galeri with its first row of photos as images and the rest as boxes filled once the app runs", async () => {
+  it("renders /galeri with its first photo as an image and the rest as boxes filled once the app runs", async () => {
     const { count } = await serviceClient().from("gallery").select("id", { count: "exact", head: true }).throwOnError();
     const page = await rendered(paths.gallery.getHref());
     const withoutNoscript = page.html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
     const images = withoutNoscript.match(/<img\b[^>]*>/g) ?? [];
-    expect(images).toHaveLength(3);
+    expect(images).toHaveLength(1);
     expect(images[0]).toMatch(/fetchPriority="high"|fetchpriority="high"/i);
-    expect(images.every((img) => /loading="eager"/.test(img))).toBe(true);
+    expect(images[0]).toMatch(/loading="eager"/);
     // The others: an empty box of the same size now, the <img> for visitors without JavaScript.
-    expect(withoutNoscript.match(/data-late-image=""/g)).toHaveLength(count! - 3);
-    expect(page.html.match(/<noscript><img\b[^>]*loading="lazy"/g)).toHaveLength(count! - 3);
+    expect(withoutNoscript.match(/data-late-image(?:="")?[\s>]/g)).toHaveLength(count! - 1);
+    expect(page.html.match(/<noscript><img\b[^>]*loading="lazy"/g)).toHaveLength(count! - 1);
   });
 
   it("a real `vite build` shows a timestamp's day in Asia/Jakarta on lazily loaded pages (what the browser hydrates)", async () => {
     // 20:00 UTC is 03:00 the next day in Banda Aceh. A page rendered without the build's time zone shows the UTC
-    // day, and React then throws the prerendered HTML away on hydration (a text mismatch). It happened when the
+    // day, and the browser then shows another day than the page did (a text mismatch on hydration). It happened when the
     // server entry was imported twice (once with a cache-busting query): the lazily loaded pages saw a second
     // copy of src/lib/today.ts with no time zone set. Vitest's own module loader hides that (it drops such
     // queries), so this runs the build in a separate Node process, exactly like `npm run build`.

@@ -23,4 +23,11 @@ describe("readPrerenderState (hydrate only the HTML rendered for this address)",
     expect(readPrerenderState(doc(JSON.stringify({ path: state.path })), at(state.path))).toBeNull();
     expect(readPrerenderState(doc(JSON.stringify(state)), at("/%E0%A4%A"))).toBeNull();
   });
+
+  it("takes the days shown for timestamps when they are there, and refuses a state whose days are not strings", () => {
+    const withDays = { ...state, timestampDays: { "2026-11-23T20:00:00Z": "2026-11-24" } };
+    expect(readPrerenderState(doc(JSON.stringify(withDays)), at(category))).toEqual(withDays);
+    expect(readPrerenderState(doc(JSON.stringify({ ...state, timestampDays: { x: 1 } })), at(category))).toBeNull();
+    expect(readPrerenderState(doc(JSON.stringify({ ...state, timestampDays: null })), at(category))).toBeNull();
+  });
 });

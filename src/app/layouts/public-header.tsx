@@ -68,9 +68,9 @@ export function PublicHeader() {
         <DesktopNav />
         <div className="flex items-center gap-1.5">
           <ThemeToggle />
-          {/* Reserve the slot while the session loads so the header does not jump. */}
+          {/* Reserve the slot while the session loads so the header does not jump (replaced once it is known). */}
           {isLoading ? (
-            <div className="hidden h-10 w-20 md:block" aria-hidden="true" />
+            <div className="hidden h-10 w-20 md:block" aria-hidden="true" data-session-slot="" />
           ) : user ? (
             <UserMenu user={user} variant="public" className="hidden md:inline-flex" />
           ) : (

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 
 import { cn } from "@/lib/utils";
 import { NavigationProgress } from "@/app/layouts/navigation-progress";
+import { DeferHydration } from "@/components/defer-hydration";
 import { PublicFooter } from "@/app/layouts/public-footer";
 import { PublicHeader } from "@/app/layouts/public-header";
 import { SkipLink } from "@/app/layouts/skip-link";
@@ -17,11 +18,15 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <NavigationProgress />
-      <PublicHeader />
+      <DeferHydration>
+        <PublicHeader />
+      </DeferHydration>
       <main id="main-content" tabIndex={-1} className={cn("flex-1 focus:outline-none", !isHome && "pt-24 md:pt-28 print:!pt-0")}>
         <Outlet />
       </main>
-      <PublicFooter />
+      <DeferHydration>
+        <PublicFooter />
+      </DeferHydration>
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ArrowRight, Building2, CalendarClock, CalendarX2, GraduationCap, Sparkles } from "lucide-react";
+import { DeferHydration } from "@/components/defer-hydration";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -270,12 +271,25 @@ export default function HomePage() {
   });
   return (
     <>
-      <Hero />
-      <FeaturedProgramsSection />
-      <SchedulesSection />
-      <AnnouncementsSection />
-      <FacilitiesSection />
-      <CallToAction />
+      {/* Each section hydrates in a task of its own (docs/performance.md, "Hydration in parts"). */}
+      <DeferHydration>
+        <Hero />
+      </DeferHydration>
+      <DeferHydration>
+        <FeaturedProgramsSection />
+      </DeferHydration>
+      <DeferHydration>
+        <SchedulesSection />
+      </DeferHydration>
+      <DeferHydration>
+        <AnnouncementsSection />
+      </DeferHydration>
+      <DeferHydration>
+        <FacilitiesSection />
+      </DeferHydration>
+      <DeferHydration>
+        <CallToAction />
+      </DeferHydration>
     </>
   );
 }

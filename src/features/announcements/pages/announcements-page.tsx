@@ -1,4 +1,5 @@
 import { Megaphone } from "lucide-react";
+import { DeferHydration } from "@/components/defer-hydration";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { PublicPageHeader } from "@/components/public-page-header";
 import { usePublishedAnnouncements } from "@/features/announcements/api/announcements";
@@ -33,7 +34,9 @@ export default function AnnouncementsPage() {
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.map((a, index) => (
-              <AnnouncementCard key={a.id} announcement={a} eager={index === 0} />
+              <DeferHydration key={a.id}>
+                <AnnouncementCard announcement={a} eager={index === 0} />
+              </DeferHydration>
             ))}
           </div>
         )}

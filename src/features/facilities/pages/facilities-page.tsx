@@ -1,4 +1,5 @@
 import { Building2 } from "lucide-react";
+import { DeferHydration } from "@/components/defer-hydration";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { useFacilities } from "@/features/facilities/api/facilities";
 import { FacilityCard, FacilityCardSkeleton } from "@/features/facilities/components/facility-card";
@@ -41,7 +42,9 @@ export default function FacilitiesPage() {
         ) : (
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.map((facility, index) => (
-              <FacilityCard key={facility.id} facility={facility} eager={index < 3} headingLevel="h2" />
+              <DeferHydration key={facility.id}>
+                <FacilityCard facility={facility} eager={index < 3} headingLevel="h2" />
+              </DeferHydration>
             ))}
           </div>
         )}

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { DeferHydration } from "@/components/defer-hydration";
 import { FolderOpen } from "lucide-react";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { usePrograms } from "@/features/programs/api/programs";
@@ -49,7 +50,9 @@ export default function CategoriesPage() {
         ) : (
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((category) => (
-              <CategoryCard key={category} category={category} count={counts[category]} />
+              <DeferHydration key={category}>
+                <CategoryCard category={category} count={counts[category]} />
+              </DeferHydration>
             ))}
           </div>
         )}

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { DeferHydration } from "@/components/defer-hydration";
 import { Link, useParams } from "react-router-dom";
 import { ChevronLeft, GraduationCap } from "lucide-react";
 import { EmptyState, ErrorState } from "@/components/data-state";
@@ -57,7 +58,9 @@ export default function CategoryProgramsPage() {
         ) : (
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {programs.map((program, index) => (
-              <ProgramCard key={program.id} program={program} eager={index < 3} headingLevel="h2" />
+              <DeferHydration key={program.id}>
+                <ProgramCard program={program} eager={index < 3} headingLevel="h2" />
+              </DeferHydration>
             ))}
           </div>
         )}

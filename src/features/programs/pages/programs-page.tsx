@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { DeferHydration } from "@/components/defer-hydration";
 import { Link, useSearchParams } from "react-router-dom";
 import { ArrowRight, GraduationCap } from "lucide-react";
 import { EmptyState, ErrorState } from "@/components/data-state";
@@ -90,7 +91,9 @@ export default function ProgramsPage() {
           ) : (
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="program-grid">
               {programs.map((program) => (
-                <ProgramCard key={program.id} program={program} />
+                <DeferHydration key={program.id}>
+                  <ProgramCard program={program} />
+                </DeferHydration>
               ))}
             </div>
           )}

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from "react";
+import { DeferHydration } from "@/components/defer-hydration";
 import { Link, useParams } from "react-router-dom";
 import {
   ArrowLeft,
@@ -57,14 +58,17 @@ function NotFound() {
 }
 
 function Panel({ id, title, icon: Icon, children, className }: { id: string; title: string; icon: typeof Info; children: ReactNode; className?: string }) {
+  // Each panel is a part of its own when a prerendered page hydrates.
   return (
-    <section aria-labelledby={id} className={cn("rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6", className)}>
-      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-semibold">
-        <Icon className="size-5 text-primary" aria-hidden="true" />
-        {title}
-      </h2>
-      {children}
-    </section>
+    <DeferHydration>
+      <section aria-labelledby={id} className={cn("rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6", className)}>
+        <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-semibold">
+          <Icon className="size-5 text-primary" aria-hidden="true" />
+          {title}
+        </h2>
+        {children}
+      </section>
+    </DeferHydration>
   );
 }
 

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { CalendarX2, Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState } from "@/components/data-state";
+import { DeferHydration } from "@/components/defer-hydration";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSchedules } from "@/features/schedules/api/schedules";
 import { ScheduleCard } from "@/features/schedules/components/schedule-card";
@@ -61,7 +62,9 @@ function ScheduleCards({ rows }: { rows: ScheduleRow[] }) {
   return (
     <div className="grid grid-cols-1 gap-4" data-testid="schedule-cards">
       {rows.map((row) => (
-        <ScheduleCard key={row.id} row={row} headingLevel="h2" />
+        <DeferHydration key={row.id}>
+          <ScheduleCard row={row} headingLevel="h2" />
+        </DeferHydration>
       ))}
     </div>
   );
@@ -107,20 +110,24 @@ export default function SchedulesPage() {
             title="Belum ada jadwal yang dipublikasikan."
             description="Jadwal pelatihan berikutnya akan diumumkan di halaman ini."
           />
-        ) : isDesktop === null ? (
-          // Prerendered HTML: the width is not known yet, CSS shows the layout of the breakpoint (md = 768 px).
-          <>
-            <div className="hidden md:block">
-              <SchedulesTable rows={rows} />
-            </div>
-            <div className="md:hidden">
-              <ScheduleCards rows={rows} />
-            </div>
-          </>
-        ) : isDesktop ? (
-          <SchedulesTable rows={rows} />
         ) : (
-          <ScheduleCards rows={rows} />
+          // Until the width is known (prerendered HTML, and while it hydrates) both layouts are there and CSS shows
+          // the breakpoint's (md = 768 px); then the other one goes. The shown one keeps its place in the tree, so
+          // it stays as it is instead of being rendered again.
+          <>
+            {isDesktop !== false ? (
+              <div className={isDesktop === null ? "hidden md:block" : undefined}>
+                <DeferHydration>
+                  <SchedulesTable rows={rows} />
+                </DeferHydration>
+              </div>
+            ) : null}
+            {isDesktop !== true ? (
+              <div className={isDesktop === null ? "md:hidden" : undefined}>
+                <ScheduleCards rows={rows} />
+              </div>
+            ) : null}
+          </>
         )}
       </section>
     </>
