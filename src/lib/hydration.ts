@@ -27,3 +27,20 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
+
+/**
+ * A value that may differ between the HTML and the visitor's browser (today's date, …): `serverValue()` on the
+ * server and in a prerendered page's hydration, `clientValue()` from the start on a page the browser renders.
+ * Right after hydration it switches to `clientValue()` (a transition) only when that differs: a visitor for whom
+ * nothing differs (the usual case: same day, same time zone as the build) gets no second render of the component
+ * and everything under it. Read once after mounting; inputs that change later belong in `useHydrated`.
+ */
+export function useClientValue<T>(serverValue: () => T, clientValue: () => T): T {
+  const [value, setValue] = useState(() => (typeof window !== "undefined" && !prerenderedPage ? clientValue() : serverValue()));
+  const [check] = useState(() => clientValue);
+  useEffect(() => {
+    const next = check();
+    if (!Object.is(next, value)) startTransition(() => setValue(next));
+  }, [check, value]);
+  return value;
+}

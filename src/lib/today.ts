@@ -1,12 +1,13 @@
 import { useMemo } from "react";
-import { useHydrated } from "@/lib/hydration";
+import { useClientValue, useHydrated } from "@/lib/hydration";
 
 /**
  * "Today" for what a page computes from the date (registration status, deadlines, the footer's year).
  *
  * A prerendered page was rendered on the build day. While React hydrates it, the page must render
  * exactly what the HTML shows, so during hydration (and on the server) today is the day the HTML was
- * rendered; right after hydration React re-renders with the visitor's real today (`useHydrated`, a transition).
+ * rendered; right after hydration the page re-renders with the visitor's real today when it is another day (`useClientValue`,
+ * a transition).
  * Client-rendered pages use the real day from the start.
  */
 let renderedDay: string | null = null;
@@ -84,9 +85,12 @@ const currentDay = () => {
 };
 const serverDay = () => renderedDay ?? currentDay();
 
-/** Today's local calendar day (midnight), SSR- and hydration-safe. */
+/**
+ * Today's local calendar day (midnight), SSR- and hydration-safe. On a prerendered page opened the day it was
+ * built (in the build's time zone) nothing re-renders after hydration.
+ */
 export function useToday(): Date {
-  const day = useHydrated() ? currentDay() : serverDay();
+  const day = useClientValue(serverDay, currentDay);
   return useMemo(() => {
     const [year, month, date] = day.split("-").map(Number);
     return new Date(year, month - 1, date);

@@ -62,6 +62,34 @@ describe("useToday / useOrigin in a prerendered page", () => {
   });
 });
 
+describe("useToday when nothing differs", () => {
+  it("a page hydrated on the day (and in the zone) it was rendered does not render again after hydration", async () => {
+    const now = new Date();
+    const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+    let renders = 0;
+    function Year() {
+      renders++;
+      return <span>{useToday().getFullYear()}</span>;
+    }
+    setRenderedDay(day, "UTC");
+    setPrerenderedPage(true);
+    const html = renderToString(<Year />);
+    renders = 0;
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Year />);
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(container.textContent).toBe(String(now.getFullYear()));
+    expect(renders).toBe(1); // the hydration render only: no transition to "today", it is the same day
+    container.remove();
+  });
+});
+
 describe("timestamp days in a prerendered page", () => {
   it("the render records the day it showed for each timestamp; hydration shows it without formatting the timestamp in that zone", async () => {
     const shown: string[] = [];

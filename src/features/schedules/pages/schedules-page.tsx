@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { CalendarX2, Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState } from "@/components/data-state";
@@ -58,7 +58,8 @@ function cardRank(card: (typeof SCHEDULE_COLUMNS)[number]["card"]): number {
   return typeof card === "object" ? 2 : { eyebrow: 0, title: 1, footer: 3 }[card];
 }
 
-function ScheduleCards({ rows }: { rows: ScheduleRow[] }) {
+/** Memoized (the table too): when the width becomes known right after hydration, the layout that stays is not rendered again. */
+const ScheduleCards = memo(function ScheduleCards({ rows }: { rows: ScheduleRow[] }) {
   return (
     <div className="grid grid-cols-1 gap-4" data-testid="schedule-cards">
       {rows.map((row) => (
@@ -68,7 +69,8 @@ function ScheduleCards({ rows }: { rows: ScheduleRow[] }) {
       ))}
     </div>
   );
-}
+});
+const MemoSchedulesTable = memo(SchedulesTable);
 
 export default function SchedulesPage() {
   const printing = usePrinting();
@@ -118,7 +120,7 @@ export default function SchedulesPage() {
             {isDesktop !== false ? (
               <div className={isDesktop === null ? "hidden md:block" : undefined}>
                 <DeferHydration>
-                  <SchedulesTable rows={rows} />
+                  <MemoSchedulesTable rows={rows} />
                 </DeferHydration>
               </div>
             ) : null}
