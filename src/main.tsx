@@ -18,9 +18,9 @@ const container = document.getElementById("root");
 if (!container) throw new Error("Elemen #root tidak ditemukan di index.html");
 
 /**
- * From here React owns the page: a click on prerendered HTML that is not hydrated yet is replayed by React
- * once it is. Before this (while the matched route's code loads) a prerendered button does nothing, so the
- * browser tests wait for this mark after each page load (tests/e2e/support.ts).
+ * From here the app owns the whole page: every part of a prerendered page is hydrated. Before this, while the
+ * matched route's code loads, a prerendered button does nothing (later, a tap hydrates a waiting part before its
+ * click), so the browser tests wait for this mark after each page load (tests/e2e/support.ts).
  */
 function markStarted() {
   document.documentElement.setAttribute("data-app-started", "");
@@ -81,8 +81,9 @@ async function start(root: HTMLElement) {
     stopWatching();
   });
   await nextTask();
-  // As a transition, hydration yields to the browser every few milliseconds (a tap or a scroll is handled in
-  // between) instead of one long task on a slow phone's main thread.
+  // Under React (npm run dev) a transition hydrates in slices of a few milliseconds. The production build renders
+  // with Preact, whose hydrateRoot runs at once: its first pass skips the page's parts (<DeferHydration>), which
+  // then hydrate one per task, so no single long task blocks a slow phone's main thread (src/lib/deferred-hydration.ts).
   startTransition(() => {
     hydrateWithDeferredParts(() =>
       hydrateRoot(
