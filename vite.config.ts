@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "vite";
 import { prerenderMetadata } from "./scripts/lib/prerender-meta.ts";
 import { createPageRenderer } from "./scripts/lib/prerender-pages.ts";
+import { spreadModulePreloads } from "./scripts/lib/spread-module-preloads.ts";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import fs from "node:fs";
@@ -91,8 +92,8 @@ function prerenderPlugin(): Plugin {
     renderError() {
       buildFailed = true;
     },
-    async closeBundle() {
-      if (buildFailed || config.build.ssr || process.env.PRERENDER === "0") return;
+    async closeBundle(error) {
+      if (error || buildFailed || config.build.ssr || process.env.PRERENDER === "0") return;
       const env = { ...loadEnv(config.mode, config.root, ""), ...process.env };
       await prerenderMetadata({
         outDir: config.build.outDir,
@@ -164,7 +165,7 @@ const quietPreactGaps = (level: string, log: { code?: string; message: string },
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), publicBundleGuard(), prerenderPlugin(), previewCleanUrls()],
+  plugins: [react(), spreadModulePreloads(), publicBundleGuard(), prerenderPlugin(), previewCleanUrls()],
   resolve: {
     alias: [{ find: "@", replacement: srcDir }, ...(command === "build" && !isSsrBuild ? reactRouterProduction : []), ...(command === "build" ? preactAliases : [])],
   },

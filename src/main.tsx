@@ -11,6 +11,7 @@ import { hydrateDeferredParts, hydrateWithDeferredParts } from "@/lib/deferred-h
 import { setPrerenderedPage } from "@/lib/hydration";
 import { envResult } from "@/lib/env";
 import { readPrerenderState } from "@/lib/prerender-state";
+import { nextTask } from "@/lib/tasks";
 import { setRenderedDay } from "@/lib/today";
 import { warmUpClassMerging } from "@/lib/utils";
 
@@ -24,15 +25,6 @@ if (!container) throw new Error("Elemen #root tidak ditemukan di index.html");
  */
 function markStarted() {
   document.documentElement.setAttribute("data-app-started", "");
-}
-
-/**
- * Ends the current task (`scheduler.yield()` where the browser has it). Total Blocking Time counts every
- * task's time beyond 50 ms: the steps before hydration are each a short task instead of one long one.
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

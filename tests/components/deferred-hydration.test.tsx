@@ -8,7 +8,7 @@ import { render } from "preact";
 import { hydrateRoot } from "preact/compat/client";
 import { useState } from "react";
 import { DeferHydration } from "@/components/defer-hydration";
-import { hydrateDeferredParts, hydrateWithDeferredParts } from "@/lib/deferred-hydration";
+import { hydrateDeferredParts, hydrateWithDeferredParts, setPendingEffectsFlush } from "@/lib/deferred-hydration";
 
 vi.mock("react", async () => await import("preact/compat"));
 vi.mock("react/jsx-runtime", async () => await import("preact/jsx-runtime"));
@@ -92,6 +92,12 @@ describe("hydration in parts (Preact)", () => {
     const tasks = manualTasks();
     const done = hydrateDeferredParts(tasks.nextTask);
     await settle();
+    // The first pass's task ends before any part hydrates.
+    expect(tasks.asked).toBe(1);
+    button(container, "first").click();
+    await settle();
+    expect(button(container, "first").textContent).toBe("first 0");
+    await tasks.endTask();
     // The first part was released and has hydrated; the next waits for its own task.
     expect(tasks.asked).toBe(1);
     button(container, "first").click();
@@ -120,6 +126,7 @@ describe("hydration in parts (Preact)", () => {
     const tasks = manualTasks();
     const done = hydrateDeferredParts(tasks.nextTask);
     await settle();
+    await tasks.endTask();
     expect(tasks.asked).toBe(1);
 
     window.dispatchEvent(new Event("pointerdown"));
@@ -153,9 +160,78 @@ describe("hydration in parts (Preact)", () => {
     button(container, "third").click();
     await settle();
     expect(button(container, "third").textContent).toBe("third 1");
-    // Nothing waits: the scheduler has no part to release.
+    // Nothing waits: the scheduler has no part to release (it only ends the task once).
     const nextTask = vi.fn(settle);
     await hydrateDeferredParts(nextTask);
-    expect(nextTask).not.toHaveBeenCalled();
+    expect(nextTask).toHaveBeenCalledTimes(1);
+    expect(container.querySelectorAll("button")).toHaveLength(4);
+  });
+
+  it("a part inside a part waits in turn: it hydrates in a task of its own, right after the part around it", async () => {
+    const order: string[] = [];
+    function Logged({ label }: { label: string }) {
+      order.push(label);
+      return <Counter label={label} />;
+    }
+    const Nested = () => (
+      <main>
+        <DeferHydration>
+          <Logged label="outer" />
+          <DeferHydration>
+            <Logged label="inner-a" />
+          </DeferHydration>
+          <DeferHydration>
+            <Logged label="inner-b" />
+          </DeferHydration>
+        </DeferHydration>
+        <DeferHydration>
+          <Logged label="next" />
+        </DeferHydration>
+      </main>
+    );
+    const { container, html, elements } = serverRendered(<Nested />);
+    order.length = 0;
+    hydrateWithDeferredParts(() => hydrateRoot(container, <Nested />));
+    expect(order).toEqual([]);
+    const tasks = manualTasks();
+    const done = hydrateDeferredParts(tasks.nextTask);
+    await settle();
+    // One part per task: the outer part alone, then each inner part, then the next outer part.
+    for (const expected of [["outer"], ["outer", "inner-a"], ["outer", "inner-a", "inner-b"], ["outer", "inner-a", "inner-b", "next"]]) {
+      await tasks.endTask();
+      expect(order).toEqual(expected);
+    }
+    await tasks.endTask();
+    await done;
+    expect(container.innerHTML).toBe(html);
+    expect([...container.querySelectorAll("*")].filter((el) => !elements.includes(el))).toEqual([]);
+    for (const label of ["outer", "inner-a", "inner-b", "next"]) {
+      button(container, label).click();
+      await settle();
+      expect(button(container, label).textContent).toBe(`${label} 1`);
+    }
+  });
+
+  it("runs the renderer's pending effects in a task of their own after the first pass and after each part", async () => {
+    const { container } = serverRendered(<Page />);
+    const steps: string[] = [];
+    let pending = true;
+    setPendingEffectsFlush(() => {
+      const had = pending;
+      if (had) steps.push("effects");
+      pending = true;
+      return had;
+    });
+    try {
+      hydrateWithDeferredParts(() => hydrateRoot(container, <Page />));
+      await hydrateDeferredParts(async () => {
+        steps.push("task");
+        await settle();
+      });
+    } finally {
+      setPendingEffectsFlush(() => false);
+    }
+    // First pass, then 3 parts: each one's effects between two task ends.
+    expect(steps).toEqual(["task", "effects", "task", "task", "effects", "task", "task", "effects", "task", "task", "effects", "task"]);
   });
 });

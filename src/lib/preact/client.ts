@@ -19,6 +19,7 @@
  * event's dispatch: one that re-adds a listener there would miss the event being dispatched (the lightbox's keys).
  */
 import { options, type VNode } from "preact";
+import { setPendingEffectsFlush } from "@/lib/deferred-hydration";
 
 export { createRoot, hydrateRoot } from "preact/compat/client";
 
@@ -67,10 +68,12 @@ let pendingFlush: (() => void) | null = null;
 /** True from the start of a discrete event until the task that dispatched it is over. */
 let inDiscreteEvent = false;
 
-function flushPendingEffects() {
+/** Runs the effects Preact is waiting to run, now; false when there were none. */
+function flushPendingEffects(): boolean {
   const flush = pendingFlush;
   pendingFlush = null;
   flush?.();
+  return flush !== null;
 }
 
 /** Preact's own after-paint scheduling (preact/hooks' afterNextFrame): the next frame, or 35 ms without frames. */
@@ -100,4 +103,6 @@ if (typeof window !== "undefined") {
     });
   };
   for (const type of DISCRETE_EVENTS) window.addEventListener(type, onDiscreteEvent, { capture: true, passive: true });
+  // Hydration in parts runs each part's effects in a task of their own, right after the part.
+  setPendingEffectsFlush(flushPendingEffects);
 }
