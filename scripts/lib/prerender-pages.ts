@@ -7,6 +7,7 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { FIRST_SCREEN_END_ID } from "../../src/config/first-screen.ts";
 
 export type RenderedPage = { html: string; state: unknown };
 /** Renders one path; a string says why the page stays a client-rendered shell. */
@@ -36,13 +37,22 @@ export function otherPageGuard(path: string): string {
   return `<script>(function(){try{var n=function(p){p=decodeURIComponent(p);return p.length>1?p.replace(/\\/+$/,""):p};if(n(location.pathname)!==n(${own}))document.documentElement.setAttribute("data-other-page","")}catch(e){}})()</script><style>[data-other-page] #root{visibility:hidden}</style>`;
 }
 
-/** Puts the rendered markup into #root and the state after it; drops the "needs JavaScript" notice (the page has content). */
+/** A page that marks the end of its first screen is not painted before that mark has been read (src/config/first-screen.ts). */
+export function firstScreenBlock(bodyHtml: string): string {
+  return bodyHtml.includes(`id="${FIRST_SCREEN_END_ID}"`) ? `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">` : "";
+}
+
+/**
+ * Puts the rendered markup into #root and the state after it; drops the "needs JavaScript" notice (the page has
+ * content); holds the first paint until the first screen has been read when the page marks its end.
+ */
 export function injectBody(pageHtml: string, page: RenderedPage): string {
   const root = '<div id="root"></div>';
   if (!pageHtml.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   const path = (page.state as { path?: unknown } | null)?.path;
+  const headStart = [typeof path === "string" ? otherPageGuard(path) : "", firstScreenBlock(page.html)].filter(Boolean);
   return pageHtml
-    .replace(/<head>/i, (head) => (typeof path === "string" ? `${head}\n    ${otherPageGuard(path)}` : head))
+    .replace(/<head>/i, (head) => (headStart.length > 0 ? `${head}\n    ${headStart.join("\n    ")}` : head))
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, "")
     .replace(root, () => `<div id="root">${page.html}</div>\n    <script id="${STATE_ID}" type="application/json">${jsonForScript(page.state)}</script>`);
 }

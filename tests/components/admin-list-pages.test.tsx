@@ -153,10 +153,12 @@ describe.each(CASES)("Admin $name list: search, sort and pages in the URL", (c) 
     await user.click(screen.getByRole("button", { name: /Berikutnya/ }));
     await screen.findByText(`Menampilkan 21–40 dari 45 ${c.noun}`);
     expect(router.state.location.search).toBe("?halaman=2");
+    // The range is the page asked for at once; its rows replace the previous page's when they arrive.
+    await waitFor(() => expect(names()[0]).not.toBe(c.firstByDefault));
     expect(names()).toHaveLength(20);
     await user.click(screen.getByRole("button", { name: /Berikutnya/ }));
     await screen.findByText(`Menampilkan 41–45 dari 45 ${c.noun}`);
-    expect(names()).toHaveLength(5);
+    await waitFor(() => expect(names()).toHaveLength(5));
     expect(screen.getByRole("button", { name: /Berikutnya/ })).toBeDisabled();
   });
 
@@ -235,11 +237,13 @@ describe("Admin schedules: status order across pages", () => {
 
     await user.click(screen.getByRole("button", { name: /Berikutnya/ }));
     await screen.findByText("Menampilkan 21–25 dari 25 jadwal");
-    expect(statuses()).toEqual(Array(5).fill("Ditutup"));
+    await waitFor(() => expect(statuses()).toEqual(Array(5).fill("Ditutup")));
     expect(namesIn(0)).toEqual(["Selesai 06", "Selesai 07", "Selesai 08", "Selesai 09", "Selesai 10"]);
 
     await user.click(screen.getByRole("button", { name: "Status" }));
-    await waitFor(() => expect(statuses()[0]).toBe("Ditutup"));
+    // Page 1 of the new order (the previous page's rows, all 'Ditutup', stay until it arrives).
+    await waitFor(() => expect(statuses()).toHaveLength(20));
+    expect(statuses()[0]).toBe("Ditutup");
     expect(router.state.location.search).toBe("?urut=status&arah=desc");
     expect(statuses().slice(9, 12)).toEqual(["Ditutup", "Segera Dibuka", "Segera Dibuka"]);
   });

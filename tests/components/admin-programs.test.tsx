@@ -90,7 +90,7 @@ describe(`Admin programs (${paths.admin.programs.path})`, () => {
     db.programs = db.programs.map((p) => ({ ...p, is_featured: false }));
     const { user } = renderAdmin(PATH);
     await user.click(await screen.findByRole("tab", { name: "Unggulan" }));
-    expect(screen.getByText("Belum ada program unggulan.")).toBeInTheDocument();
+    expect(await screen.findByText("Belum ada program unggulan.")).toBeInTheDocument();
   });
 
   it("toggles featured: 'Jadikan Unggulan' / 'Hapus dari Unggulan' with toasts", async () => {

@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { dbSelect, expect, test } from "./support";
 import { paths } from "../../src/config/paths";
+import { FIRST_SCREEN_END_ID } from "../../src/config/first-screen";
 
 type Schedule = { id: number; program: string; batch: string };
 type Program = { id: number; name: string };
@@ -153,6 +154,20 @@ test.describe("prerendered pages with JavaScript", () => {
     await expect(page.locator("html")).toHaveAttribute("data-app-started", "");
     await expect(heading).toBeVisible();
     await page.close();
+  });
+
+  test("the home page is painted with its whole hero: the first paint waits until the hero's HTML has been read", async ({ page }) => {
+    const html = await (await page.request.get(paths.home.getHref())).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(`<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`);
+    // The mark follows the hero (its text and controls), and comes before the next section.
+    const mark = html.indexOf(`id="${FIRST_SCREEN_END_ID}"`);
+    expect(mark).toBeGreaterThan(html.lastIndexOf('aria-label="Pilih slide"'));
+    expect(mark).toBeLessThan(html.indexOf('aria-labelledby="program-unggulan"'));
+    // Other pages are painted as soon as the browser can.
+    expect(await (await page.request.get(paths.schedules.getHref())).text()).not.toContain('rel="expect"');
+    await page.goto(paths.home.getHref());
+    expect(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
   });
 
   test("a page reached by a client-side navigation is rendered by the browser: its later photos are images at once", async ({ page }) => {

@@ -7,7 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createCriticalCss } from "../../scripts/lib/critical-css";
-import { deferAppScripts, LOAD_WAIT_MS } from "../../scripts/lib/prerender-pages";
+import { deferAppScripts, injectBody, LOAD_WAIT_MS } from "../../scripts/lib/prerender-pages";
+import { FIRST_SCREEN_END_ID } from "@/config/first-screen";
+import { paths } from "@/config/paths";
 
 const PAGE = `<!doctype html>
 <html lang="id">
@@ -143,6 +145,23 @@ describe("deferAppScripts", () => {
     expect(hidden.added).toEqual([]); // waiting for a frame that a hidden tab does not paint
     hidden.runTimers(500 + LOAD_WAIT_MS);
     expect(hidden.added).toEqual(EXPECTED);
+  });
+});
+
+describe("first screen", () => {
+  const shell = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+  const block = `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`;
+
+  it("a page that marks the end of its first screen is not painted before the browser has read that mark", () => {
+    const html = injectBody(shell, { html: `<main><section>hero</section><div id="${FIRST_SCREEN_END_ID}" hidden></div></main>`, state: { path: paths.home.getHref() } });
+    expect(html).toContain(block);
+    // In <head>, before anything is painted: right after the other-page guard.
+    expect(html.indexOf(block)).toBeLessThan(html.indexOf("<title>"));
+    expect(html.indexOf(block)).toBeGreaterThan(html.indexOf("[data-other-page] #root{visibility:hidden}"));
+  });
+
+  it("any other page is painted as soon as the browser can", () => {
+    expect(injectBody(shell, { html: "<main><h1>Jadwal</h1></main>", state: { path: paths.schedules.getHref() } })).not.toContain('rel="expect"');
   });
 });
 

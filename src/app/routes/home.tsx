@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ArrowRight, Building2, CalendarClock, CalendarX2, GraduationCap, Sparkles } from "lucide-react";
 import { DeferHydration } from "@/components/defer-hydration";
+import { FirstScreenEnd } from "@/components/first-screen-end";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -275,6 +276,7 @@ export default function HomePage() {
       <DeferHydration>
         <Hero />
       </DeferHydration>
+      <FirstScreenEnd />
       <DeferHydration>
         <FeaturedProgramsSection />
       </DeferHydration>
