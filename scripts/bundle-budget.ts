@@ -36,6 +36,11 @@ for (const p of pages) {
   const mark = !p.isPublic ? "  (admin)" : p.overLimit ? "  OVER LIMIT" : p.bytes > TARGET_KIB * 1024 ? "  above target" : "  ok";
   console.log(`${p.page.padEnd(58)}${kib(p.bytes).padStart(10)}  (${p.chunks} chunks)${mark}`);
 }
+if (!pages.some((p) => p.isPublic)) {
+  // A chunking change that merged the page modules into shared chunks would otherwise pass with nothing measured.
+  console.error("\nNo public page chunk in the manifest: each public page must stay a chunk of its own to be measured.");
+  process.exit(1);
+}
 const over = pages.filter((p) => p.overLimit);
 if (over.length > 0) {
   console.error(`\n${over.length} public page(s) above ${LIMIT_KIB} KiB: ${over.map((p) => p.page).join(", ")}`);

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { measurePages, isPublicPage, type Manifest } from "../../scripts/lib/budget";
 
 const manifest: Manifest = {
@@ -38,5 +42,30 @@ describe("bundle budget", () => {
     expect(isPublicPage("src/features/programs/pages/program-detail-page.tsx")).toBe(true);
     expect(isPublicPage("src/features/auth/pages/login-page.tsx")).toBe(false);
     expect(isPublicPage("src/app/routes/dashboard.tsx")).toBe(false);
+  });
+
+  it("npm run budget fails when the manifest has no public page chunk (nothing measured is not a pass)", () => {
+    const dist = mkdtempSync(join(tmpdir(), "budget-"));
+    try {
+      mkdirSync(join(dist, ".vite"));
+      const merged: Manifest = {
+        "index.html": { file: "entry.js", isEntry: true },
+        "src/features/gallery/pages/admin-gallery-page.tsx": { file: "admin-gallery.js" },
+      };
+      writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify(merged));
+      for (const file of ["entry.js", "admin-gallery.js"]) writeFileSync(join(dist, file), "export {};");
+      const root = resolve(import.meta.dirname, "../..");
+      let failure: { status: number; stderr: string } | null = null;
+      try {
+        execFileSync(process.execPath, ["--import", "tsx", join(root, "scripts", "bundle-budget.ts"), dist], { cwd: root, stdio: "pipe" });
+      } catch (error) {
+        const e = error as { status: number; stderr: Buffer };
+        failure = { status: e.status, stderr: e.stderr.toString() };
+      }
+      expect(failure?.status).toBe(1);
+      expect(failure?.stderr).toMatch(/No public page chunk/);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
