@@ -8,6 +8,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { FIRST_SCREEN_END_ID } from "../../src/config/first-screen.ts";
+import { MODULE_PRELOADS_PER_TASK } from "./spread-module-preloads.ts";
 
 export type RenderedPage = { html: string; state: unknown };
 /** Renders one path; a string says why the page stays a client-rendered shell. */
@@ -135,10 +136,12 @@ export function deferAppScripts(pageHtml: string): string {
   const preloads = [...pageHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const loader =
     `<script>(function(){var d=document,done=false,waiting=false,p=${jsonForScript(preloads)};` +
-    // Adds the module preloads and the entry (once).
+    // Adds the entry, then its module preloads MODULE_PRELOADS_PER_TASK per task (once; each one starts a request on
+    // the main thread: scripts/lib/spread-module-preloads.ts).
     `function go(){if(done)return;done=true;` +
-    `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${jsonForScript(entry[1])};d.head.appendChild(s)}` +
+    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${jsonForScript(entry[1])};d.head.appendChild(s);` +
+    `var i=0;(function some(){p.slice(i,i+${MODULE_PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
+    `i+=${MODULE_PRELOADS_PER_TASK};if(i<p.length)setTimeout(some,0)})()}` +
     // The page's eager images decoded, then one more frame (so they are on screen), then a task.
     `function shown(){var i=[].filter.call(d.images,function(m){return m.loading!=="lazy"&&m.decode});` +
     `Promise.all(i.map(function(m){return m.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +

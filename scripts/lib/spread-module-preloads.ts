@@ -5,7 +5,7 @@
  * Vite's preload helper (`\0vite/preload-helper.js`, behind every `import()` in the build) adds a
  * `<link rel="modulepreload">` for each dependency of the chunk being imported, all in the task that calls `import()`.
  * Each link starts a request on the main thread: the home page's route (33 chunks) took ~25 ms in one task
- * unthrottled, ~100 ms at Lighthouse's 4x CPU slowdown, all of it Total Blocking Time. Here the helper's
+ * unthrottled (Lighthouse's trace, which records a stack for each), ~100 ms at Lighthouse's 4x CPU slowdown, all of it Total Blocking Time. Here the helper's
  * `document.head.appendChild(link)` hands module preloads to a queue that adds MODULE_PRELOADS_PER_TASK of them per
  * task. Nothing waits for them: the helper waits only for stylesheets (still added at once), and the browser fetches
  * a module the chunk imports anyway, so a preload added later is never a missing one.
@@ -17,7 +17,8 @@ import type { Plugin } from "vite";
 
 export const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
 const APPEND = "document.head.appendChild(link);";
-export const MODULE_PRELOADS_PER_TASK = 6;
+/** Module preloads added per task, here and by the prerendered pages' loader (prerender-pages.ts). */
+export const MODULE_PRELOADS_PER_TASK = 3;
 
 /** The queue, as source put before the helper's code: `appendSoon(link)` replaces its `document.head.appendChild(link)`. */
 const QUEUE =

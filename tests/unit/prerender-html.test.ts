@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createCriticalCss } from "../../scripts/lib/critical-css";
 import { deferAppScripts, injectBody, LOAD_WAIT_MS } from "../../scripts/lib/prerender-pages";
+import { MODULE_PRELOADS_PER_TASK } from "../../scripts/lib/spread-module-preloads";
 import { FIRST_SCREEN_END_ID } from "@/config/first-screen";
 import { paths } from "@/config/paths";
 
@@ -59,8 +60,8 @@ describe("deferAppScripts", () => {
   type FakeImage = { loading: string; decode: () => Promise<void> };
 
   /** Runs the loader against a fake page: frames, timers and the load event run when a test says so. */
-  function runLoader(readyState: "loading" | "interactive" | "complete", images: FakeImage[] = []) {
-    const html = deferAppScripts(PAGE);
+  function runLoader(readyState: "loading" | "interactive" | "complete", images: FakeImage[] = [], page = PAGE) {
+    const html = deferAppScripts(page);
     const code = html.slice(html.lastIndexOf("<script>") + 8, html.lastIndexOf("</script>"));
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
@@ -89,13 +90,14 @@ describe("deferAppScripts", () => {
       for (const fn of frames.splice(0)) fn();
       await settle();
     };
-    return { added, onLoad, runTimers, frame };
+    return { added, onLoad, runTimers, frame, timers };
   }
 
+  // The entry first, then its module preloads (a few per task: here all fit in one).
   const EXPECTED = [
+    { type: "module", crossOrigin: "", src: "/assets/index-A.js" },
     { rel: "modulepreload", crossOrigin: "", href: "/assets/react-B.js" },
     { rel: "modulepreload", crossOrigin: "", href: "/assets/data-C.js" },
-    { type: "module", crossOrigin: "", src: "/assets/index-A.js" },
   ];
 
   it("runs the loader: the scripts are added once, after a frame, the window's load event and a frame with the images", async () => {
@@ -134,6 +136,33 @@ describe("deferAppScripts", () => {
     slow.runTimers(LOAD_WAIT_MS);
     expect(slow.added).toEqual(EXPECTED);
     expect(slow.onLoad.length).toBe(1); // waited once, although both the frame and the 500 ms fallback came
+  });
+
+  it(`adds the entry, then its module preloads ${MODULE_PRELOADS_PER_TASK} per task`, async () => {
+    const hrefs = Array.from({ length: 2 * MODULE_PRELOADS_PER_TASK + 1 }, (_, i) => `/assets/dep-${i}.js`);
+    const many = PAGE.replace(/\s*<link rel="modulepreload"[^>]*>/g, "").replace(
+      "</head>",
+      `${hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("")}</head>`,
+    );
+    const page = runLoader("complete", [], many);
+    await page.frame();
+    page.runTimers(0);
+    await page.frame();
+    // One task at a time: the one that adds the entry adds the first preloads, each later task the next ones.
+    const runNextTask = () => {
+      const next = page.timers.find((t) => t.ms === 0)!;
+      page.timers.splice(page.timers.indexOf(next), 1);
+      next.fn();
+    };
+    runNextTask();
+    expect(page.added).toEqual([
+      { type: "module", crossOrigin: "", src: "/assets/index-A.js" },
+      ...hrefs.slice(0, MODULE_PRELOADS_PER_TASK).map((href) => ({ rel: "modulepreload", crossOrigin: "", href })),
+    ]);
+    runNextTask();
+    expect(page.added).toHaveLength(1 + 2 * MODULE_PRELOADS_PER_TASK);
+    page.runTimers(0);
+    expect(page.added.slice(1).map((el) => el.href)).toEqual(hrefs);
   });
 
   it("without frames (a background tab) it starts waiting after 500 ms and adds the scripts after LOAD_WAIT_MS", async () => {

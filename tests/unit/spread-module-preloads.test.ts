@@ -29,19 +29,20 @@ describe("module preloads, a few per task", () => {
 
   it(`adds a chunk's module preloads ${MODULE_PRELOADS_PER_TASK} per task, none in the task that imports it`, () => {
     const preload = (globalThis as unknown as { __preload: (hrefs: string[], rel: string) => void }).__preload;
-    preload(Array.from({ length: 14 }, (_, i) => `/assets/chunk-${i}.js`), "modulepreload");
+    const n = MODULE_PRELOADS_PER_TASK;
+    preload(Array.from({ length: 3 * n - 1 }, (_, i) => `/assets/chunk-${i}.js`), "modulepreload");
     expect(links("modulepreload")).toBe(0);
     vi.advanceTimersToNextTimer();
-    expect(links("modulepreload")).toBe(6);
+    expect(links("modulepreload")).toBe(n);
     // A second import meanwhile joins the same queue, in order.
     preload(["/assets/late.js"], "modulepreload");
     vi.advanceTimersToNextTimer();
-    expect(links("modulepreload")).toBe(12);
+    expect(links("modulepreload")).toBe(2 * n);
     vi.advanceTimersToNextTimer();
-    expect(links("modulepreload")).toBe(15);
+    expect(links("modulepreload")).toBe(3 * n);
     expect(vi.getTimerCount()).toBe(0);
     const hrefs = [...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"));
-    expect(hrefs).toEqual([...Array.from({ length: 14 }, (_, i) => `/assets/chunk-${i}.js`), "/assets/late.js"]);
+    expect(hrefs).toEqual([...Array.from({ length: 3 * n - 1 }, (_, i) => `/assets/chunk-${i}.js`), "/assets/late.js"]);
   });
 
   it("adds a stylesheet at once (the helper waits for it to load)", () => {

@@ -25,7 +25,7 @@ export function PublicFooter() {
   const instagram = contact?.instagram_url?.trim();
 
   return (
-    <footer className="mt-auto border-t bg-muted/40 print:hidden">
+    <footer className="rendered-when-near mt-auto border-t bg-muted/40 print:hidden">
       <div className="container grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1.2fr]">
         <div className="grid content-start gap-4">
           <SiteLogo />

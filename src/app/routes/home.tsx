@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ArrowRight, Building2, CalendarClock, CalendarX2, GraduationCap, Sparkles } from "lucide-react";
 import { DeferHydration } from "@/components/defer-hydration";
+import { cn } from "@/lib/utils";
 import { FirstScreenEnd } from "@/components/first-screen-end";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { Button } from "@/components/ui/button";
@@ -70,9 +71,13 @@ function SectionHeader({
   );
 }
 
-function Section({ id, children, muted = false }: { id: string; children: ReactNode; muted?: boolean }) {
+/**
+ * A home section. `offScreen`: well below the first screen, rendered when it comes near the viewport
+ * (`rendered-when-near`). Not the featured programs right under the hero: their photos load with the page.
+ */
+function Section({ id, children, muted = false, offScreen = false }: { id: string; children: ReactNode; muted?: boolean; offScreen?: boolean }) {
   return (
-    <section aria-labelledby={id} className={muted ? "border-y bg-muted/40 py-16 sm:py-24" : "py-16 sm:py-24"}>
+    <section aria-labelledby={id} className={cn(muted ? "border-y bg-muted/40 py-16 sm:py-24" : "py-16 sm:py-24", offScreen && "rendered-when-near")}>
       <div className="container">{children}</div>
     </section>
   );
@@ -138,7 +143,7 @@ function SchedulesSection() {
   const today = useToday();
   const rows = useMemo(() => upcomingScheduleRows(data ?? [], HOME_SCHEDULES, today), [data, today]);
   return (
-    <Section id="jadwal-pelatihan" muted>
+    <Section id="jadwal-pelatihan" muted offScreen>
       <SectionHeader
         id="jadwal-pelatihan"
         eyebrow="Jadwal"
@@ -181,7 +186,7 @@ function AnnouncementsSection() {
   const { data, isPending, isError } = usePublishedAnnouncements(HOME_ANNOUNCEMENTS);
   if (isError || (!isPending && data.length === 0)) return null;
   return (
-    <Section id="pengumuman-terbaru">
+    <Section id="pengumuman-terbaru" offScreen>
       <SectionHeader
         id="pengumuman-terbaru"
         eyebrow="Informasi"
@@ -210,7 +215,7 @@ function FacilitiesSection() {
   const { data, isPending, isError } = useFacilities();
   const facilities = (data ?? []).slice(0, HOME_FACILITIES);
   return (
-    <Section id="fasilitas-modern">
+    <Section id="fasilitas-modern" offScreen>
       <SectionHeader
         id="fasilitas-modern"
         eyebrow="Fasilitas"
@@ -241,7 +246,7 @@ function FacilitiesSection() {
 
 function CallToAction() {
   return (
-    <section className="pb-16 sm:pb-24" aria-labelledby="cta-title">
+    <section className="rendered-when-near pb-16 sm:pb-24" aria-labelledby="cta-title">
       <div className="container">
         <div className="bg-brand-gradient relative isolate overflow-hidden rounded-3xl px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
           <div className="bg-grid-pattern absolute inset-0 -z-10 opacity-20" aria-hidden="true" />
