@@ -74,7 +74,6 @@ function releaseNext(): boolean {
 /** Stops deferring: every waiting part renders now, and so does every part they contain. */
 function releaseAll(): void {
   deferring = false;
-  insertAt = null;
   while (releaseNext());
   insertAt = null;
 }
