@@ -1,7 +1,6 @@
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "vite";
 import { prerenderMetadata } from "./scripts/lib/prerender-meta.ts";
-import { createPageRenderer } from "./scripts/lib/prerender-pages.ts";
-import { spreadModulePreloads } from "./scripts/lib/spread-module-preloads.ts";
+import { createSiteRenderer } from "./scripts/lib/prerender-pages.ts";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import fs from "node:fs";
@@ -71,9 +70,10 @@ function publicBundleGuard(): Plugin {
 }
 
 /**
- * After the client build: one HTML file per public URL with its own title, description, canonical URL,
- * Open Graph/Twitter tags and JSON-LD, share images, sitemap.xml and robots.txt (scripts/lib/prerender-meta.ts).
- * Reads the Supabase the build points to; when it does not answer, only the fixed routes get their page.
+ * After the client build: one HTML file per public URL (src/app/public-pages.ts) with its content, title,
+ * description, canonical URL, Open Graph/Twitter tags and JSON-LD, share images, sitemap.xml and robots.txt
+ * (scripts/lib/prerender-meta.ts). Reads the Supabase the build points to; when it does not answer, only the pages
+ * without parameters get their file, with no content.
  */
 function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -97,13 +97,12 @@ function prerenderPlugin(): Plugin {
       const env = { ...loadEnv(config.mode, config.root, ""), ...process.env };
       await prerenderMetadata({
         outDir: config.build.outDir,
-        supabaseUrl: env.VITE_SUPABASE_URL,
-        anonKey: env.VITE_SUPABASE_ANON_KEY,
+        backendConfigured: Boolean(env.VITE_SUPABASE_URL?.trim() && env.VITE_SUPABASE_ANON_KEY?.trim()),
         siteUrl: env.SITE_URL,
         log: (message) => config.logger.info(message),
         warn: (message) => config.logger.warn(message),
         requireContent: env.PRERENDER_REQUIRE_CONTENT === "1",
-        createRenderer: () => createPageRenderer({ root: config.root, configFile: config.configFile, mode: config.mode }),
+        createRenderer: () => createSiteRenderer({ root: config.root, configFile: config.configFile, mode: config.mode }),
       });
     },
   };
@@ -141,33 +140,10 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
 ];
 
-/**
- * The production build (browser bundle and prerender) renders with Preact's React compatibility layer: the same
- * React API and components, ~60 KiB (gzip) less JavaScript on every page than react-dom (docs/performance.md,
- * "Renderer"). `npm run dev` and the unit tests keep React; the browser tests run against the production build.
- */
-const preactAliases = [
-  // preact/compat's client plus React's rule that non-bubbling change/input events never reach onChange (src/lib/preact/client.ts).
-  { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL("./src/lib/preact/client.ts", import.meta.url)) },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
-
-/**
- * React Router reads `React.useOptimistic` (React 19) once and falls back to plain state where it is missing, as
- * it is in preact/compat: the bundler's "will always be undefined" note about it is expected, every other log passes.
- */
-const quietPreactGaps = (level: string, log: { code?: string; message: string }, handler: (level: never, log: never) => void) => {
-  if (log.code === "IMPORT_IS_UNDEFINED" && log.message.includes("`useOptimistic`") && log.message.includes("preact")) return;
-  handler(level as never, log as never);
-};
-
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), spreadModulePreloads(), publicBundleGuard(), prerenderPlugin(), previewCleanUrls()],
+  plugins: [react(), publicBundleGuard(), prerenderPlugin(), previewCleanUrls()],
   resolve: {
-    alias: [{ find: "@", replacement: srcDir }, ...(command === "build" && !isSsrBuild ? reactRouterProduction : []), ...(command === "build" ? preactAliases : [])],
+    alias: [{ find: "@", replacement: srcDir }, ...(command === "build" && !isSsrBuild ? reactRouterProduction : [])],
   },
   server: {
     host: "localhost",
@@ -184,15 +160,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: isSsrBuild ? { onLog: quietPreactGaps } : {
-      onLog: quietPreactGaps,
+    rolldownOptions: isSsrBuild ? {} : {
       output: {
         codeSplitting: {
           groups: [
             // Loaded by every page: the framework and the data client, cached across deploys.
             {
               name: "framework",
-              test: nodeModule("preact", "react", "react-dom", "scheduler", "react-router", "react-router-dom", "cookie", "set-cookie-parser"),
+              test: nodeModule("react", "react-dom", "scheduler", "react-router", "react-router-dom", "cookie", "set-cookie-parser"),
               priority: 40,
             },
             { name: "data", test: nodeModule("@tanstack/query-core", "@tanstack/react-query", "@supabase/postgrest-js"), priority: 30 },

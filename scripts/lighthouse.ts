@@ -12,6 +12,9 @@
  *  5. prints the median of every figure per page: performance, accessibility, best practices and SEO
  *     scores, LCP, FCP, TBT, CLS and the bytes transferred, Lighthouse's benchmarkIndex (the machine's speed), plus
  *     the machine's load average. Before the runs it waits (at most 2 minutes) for the machine to be quiet.
+ * --compare DIR: also builds another checkout of this project (e.g. `git worktree add ../before <commit>` with its
+ * own `npm ci`) against the same backend, serves both and alternates their runs page by page (this checkout first),
+ * then prints both tables and the paired medians: a before/after comparison in one session, on one machine.
  * Figures are printed, never asserted (they depend on the machine's load).
  */
 import fs from "node:fs";
@@ -29,7 +32,6 @@ import { STALE_TIME_MS } from "../src/app/query-client.ts";
 /** The time zone of the site's visitors (and of the prerendered pages' dates). */
 const VISITOR_TIME_ZONE = "Asia/Jakarta";
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const VITE = path.join(REPO, "node_modules", "vite", "bin", "vite.js");
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -49,6 +51,12 @@ function argValue(name: string): string | undefined {
 }
 
 const RUNS = Number(argValue("--runs") ?? 3);
+/** --compare DIR: another checkout of the project, measured alternately with this one. */
+const COMPARE_DIR = argValue("--compare");
+if (COMPARE_DIR && !fs.existsSync(path.join(COMPARE_DIR, "node_modules", "vite", "bin", "vite.js"))) {
+  console.error(`--compare ${COMPARE_DIR}: not a checkout with its dependencies installed (npm ci there first)`);
+  process.exit(2);
+}
 /** --reports DIR: also writes every run's full Lighthouse report (JSON) there, to read its diagnostics. */
 const REPORT_DIR = argValue("--reports");
 if (REPORT_DIR) fs.mkdirSync(REPORT_DIR, { recursive: true });
@@ -184,15 +192,69 @@ function printTable(rows: { name: string; path: string; figures: Figures }[]) {
   for (const l of lines) console.log(fmt(l));
 }
 
+/** One build to measure: a checkout of the project, built into its own folder and served on its own port. */
+type Target = { label: string; repo: string; outDir: string; base?: string };
+
+/** Builds `target` against the backend and serves it with `vite preview`; returns the preview process. */
+async function buildAndServe(target: Target, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  console.log(`[lighthouse] ${target.label}: npm run build (${target.repo}) ...`);
+  const buildCode = await runToEnd("npm", ["run", "build", "--", "--outDir", target.outDir, "--emptyOutDir", "--logLevel", "warn"], {
+    cwd: target.repo,
+    env,
+    stdio: "inherit",
+  });
+  if (buildCode !== 0) throw new Error(`${target.label}: build failed (exit code ${buildCode})`);
+  const port = await freePort();
+  target.base = `http://127.0.0.1:${port}`;
+  const vite = path.join(target.repo, "node_modules", "vite", "bin", "vite.js");
+  const preview = spawnGroup(process.execPath, [vite, "preview", "--outDir", target.outDir, "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+    cwd: target.repo,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForHttp(`${target.base}/`, 30_000, preview);
+  return preview;
+}
+
+type Row = { name: string; path: string; figures: Figures };
+
+function medians(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0]) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as Figures;
+}
+
+/** The paired view of a comparison: per page, this checkout's median next to the other's. */
+function printComparison(labels: [string, string], a: Row[], b: Row[]) {
+  console.log(`\npaired medians (${labels[0]} vs ${labels[1]})`);
+  const header = ["page", "perf", "LCP s", "TBT ms", "CLS", "bench"];
+  const lines = a.map((row, i) => {
+    const other = b[i].figures;
+    const f = row.figures;
+    return [
+      row.name,
+      `${f.performance} vs ${other.performance}`,
+      `${(f.lcp / 1000).toFixed(2)} vs ${(other.lcp / 1000).toFixed(2)}`,
+      `${Math.round(f.tbt)} vs ${Math.round(other.tbt)}`,
+      `${f.cls.toFixed(3)} vs ${other.cls.toFixed(3)}`,
+      `${Math.round(f.benchmarkIndex)} vs ${Math.round(other.benchmarkIndex)}`,
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(fmt(header));
+  for (const l of lines) console.log(fmt(l));
+}
+
 async function main(): Promise<number> {
   const chromePath = chromiumPath();
   const children = new Set<ChildProcess>();
   let sb: LocalSupabase | undefined;
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-dist-"));
+  const targets: Target[] = [{ label: "this checkout", repo: REPO, outDir: fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-dist-")) }];
+  if (COMPARE_DIR) targets.push({ label: path.basename(path.resolve(COMPARE_DIR)), repo: path.resolve(COMPARE_DIR), outDir: fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-dist-")) });
   const cleanup = async () => {
     for (const child of children) await killGroup(child);
     await sb?.stop();
-    fs.rmSync(outDir, { recursive: true, force: true });
+    for (const target of targets) fs.rmSync(target.outDir, { recursive: true, force: true });
   };
   process.once("SIGINT", () => void cleanup().then(() => process.exit(130)));
   process.once("SIGTERM", () => void cleanup().then(() => process.exit(143)));
@@ -200,25 +262,12 @@ async function main(): Promise<number> {
     sb = await startLocalSupabase({ memory: true, port: 0, dbPort: 0, quiet: true });
     console.log(`[lighthouse] backend (in memory, seeded): ${sb.url}`);
     const env = { ...process.env, VITE_SUPABASE_URL: sb.url, VITE_SUPABASE_ANON_KEY: sb.anonKey, PRERENDER_REQUIRE_CONTENT: "1" };
-    console.log("[lighthouse] npm run build ...");
-    const buildCode = await runToEnd("npm", ["run", "build", "--", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
-      cwd: REPO,
-      env,
-      stdio: "inherit",
-    });
-    if (buildCode !== 0) throw new Error(`build failed (exit code ${buildCode})`);
-    const builtAt = Date.now();
-
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const preview = spawnGroup(process.execPath, [VITE, "preview", "--outDir", outDir, "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
-      cwd: REPO,
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    children.add(preview);
-    await waitForHttp(`${base}/`, 30_000, preview);
-    console.log(`[lighthouse] app (vite preview): ${base}; Lighthouse 12, mobile, simulated throttling, ${RUNS} run(s) per page`);
+    let builtAt = 0;
+    for (const target of targets) {
+      children.add(await buildAndServe(target, env));
+      builtAt = Date.now();
+    }
+    console.log(`[lighthouse] ${targets.map((t) => `${t.label}: ${t.base}`).join("; ")}; Lighthouse 12, mobile, simulated throttling, ${RUNS} run(s) per page`);
 
     // A visitor arrives long after the build: the data embedded in the pages is stale, so the app refetches every
     // query right after hydrating (and that work counts). Measured sooner, the first page would skip it.
@@ -229,21 +278,27 @@ async function main(): Promise<number> {
     }
     await waitForQuietMachine();
     const pages = await pagesToMeasure(sb);
-    const rows: { name: string; path: string; figures: Figures }[] = [];
+    const rows: Row[][] = targets.map(() => []);
     const loads: number[] = [];
     for (const page of pages) {
-      const runs: Figures[] = [];
+      const runs: Figures[][] = targets.map(() => []);
       for (let i = 0; i < RUNS; i++) {
-        loads.push(os.loadavg()[0]);
-        const reportFile = REPORT_DIR ? path.join(REPORT_DIR, `${page.name.replace(/\W+/g, "-")}-${i + 1}.json`) : undefined;
-        runs.push(await measure(`${base}${page.path}`, chromePath, reportFile));
-        process.stdout.write(".");
+        // Alternating, so a change in the machine's load during the runs falls on both builds alike.
+        for (const [t, target] of targets.entries()) {
+          loads.push(os.loadavg()[0]);
+          const reportFile = REPORT_DIR ? path.join(REPORT_DIR, `${t > 0 ? "compare-" : ""}${page.name.replace(/\W+/g, "-")}-${i + 1}.json`) : undefined;
+          runs[t].push(await measure(`${target.base}${page.path}`, chromePath, reportFile));
+          process.stdout.write(".");
+        }
       }
-      const keys = Object.keys(runs[0]) as (keyof Figures)[];
-      rows.push({ ...page, figures: Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as Figures });
+      for (const t of targets.keys()) rows[t].push({ ...page, figures: medians(runs[t]) });
     }
-    process.stdout.write("\n\n");
-    printTable(rows);
+    process.stdout.write("\n");
+    for (const [t, target] of targets.entries()) {
+      console.log(`\n${target.label} (${target.repo})`);
+      printTable(rows[t]);
+    }
+    if (targets.length === 2) printComparison([targets[0].label, targets[1].label], rows[0], rows[1]);
     const [l1, l5, l15] = os.loadavg();
     console.log(
       `\nmedian of ${RUNS} run(s) per page; ${os.cpus().length} CPU(s); load average during the runs ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} (now ${l1.toFixed(2)} / ${l5.toFixed(2)} / ${l15.toFixed(2)})`,

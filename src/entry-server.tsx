@@ -1,52 +1,136 @@
 /**
- * Server entry of the prerender (built by `vite build --ssr` from scripts/lib/prerender-pages.ts, never
- * shipped to browsers). Renders one public URL to HTML with React Router's static handler and
- * `preact-render-to-string`'s async renderer (which waits for lazy components), after fetching the data the page's
- * queries ask for, and returns React Query's dehydrated cache so the browser hydrates the same tree without a
- * loading state (src/main.tsx). The production build renders with Preact's React compatibility layer (vite.config.ts),
- * so the page is rendered by the renderer that hydrates it: same markup, same `useId` values.
+ * Server entry of the prerender (built by `vite build --ssr` from scripts/lib/prerender-pages.ts, never shipped to
+ * browsers). From the registry of public pages (src/app/public-pages.ts) it lists every URL the build writes with its
+ * head (title, description, share image, JSON-LD), and renders a URL's content with React Router's static handler
+ * and React's `react-dom/static` (which waits for lazy components) after loading the queries the registry lists for
+ * the page, returning React Query's dehydrated cache so the browser hydrates the same tree (src/main.tsx).
  */
 import { StrictMode, type ReactNode } from "react";
-import { renderToStringAsync } from "preact-render-to-string";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
-import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import { prerenderToNodeStream } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, generatePath, StaticRouterProvider } from "react-router-dom";
+import { dehydrate, hydrate, hashKey, type QueryClient } from "@tanstack/react-query";
 
 import { AppProvider } from "@/app/provider";
 import { createQueryClient } from "@/app/query-client";
 import { routes } from "@/app/router";
+import {
+  breadcrumbList,
+  breadcrumbs,
+  isInfiniteQuery,
+  pageQueries,
+  PUBLIC_PAGES,
+  publicPage,
+  type LoadQuery,
+  type PageHead,
+  type PageParams,
+  type PageSeo,
+  type PublicPage,
+} from "@/app/public-pages";
 import { renderedTimestampDaysSoFar, setRenderedDay } from "@/lib/today";
 import type { PrerenderState } from "@/lib/prerender-state";
 
+/** One URL the build writes: its head, and what it needs to be rendered. */
+export type SitePage = PageHead & PageSeo & { path: string; id: string; params: PageParams };
+
+export type SiteList = {
+  pages: SitePage[];
+  /** What could not be loaded (the backend did not answer, a query failed): those pages have less, or are missing. */
+  problems: string[];
+};
+
+export type RenderResult = { ok: true; html: string; state: PrerenderState } | { ok: false; reason: string };
+
 /** Per-visitor queries: never fetched at build time nor embedded (the browser resolves them itself). */
 const PER_VISITOR = new Set([JSON.stringify(["session"]), JSON.stringify(["keep-alive"])]);
+
+/** The build's data: one query client for every page, so a list shared by many pages is read once per build. */
+const site = createQueryClient({ retry: false });
+// Never stale, never collected: no garbage-collection timer keeps the build's process alive after the last page.
+site.setDefaultOptions({ queries: { ...site.getDefaultOptions().queries, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } });
+
+const load: LoadQuery = (query) => site.fetchQuery(query as Parameters<QueryClient["fetchQuery"]>[0]) as never;
+
+const hrefOf = (entry: PublicPage, params: PageParams) => generatePath(entry.path, params as Record<string, string>);
+
+type Loaded = { data: Record<string, unknown>; hashes: Set<string>; failed: string[] };
+
+/** Loads every query the page renders into the build's client; a failed one is left out (the page keeps its shell). */
+async function loadPage(entry: PublicPage, params: PageParams): Promise<Loaded> {
+  const queries = pageQueries(entry, params);
+  const data: Record<string, unknown> = {};
+  const hashes = new Set<string>();
+  const failed: string[] = [];
+  await Promise.all(
+    Object.entries(queries).map(async ([name, query]) => {
+      if (query.enabled === false) return;
+      hashes.add(hashKey(query.queryKey));
+      try {
+        data[name] = isInfiniteQuery(query)
+          ? await site.fetchInfiniteQuery(query as Parameters<QueryClient["fetchInfiniteQuery"]>[0])
+          : await site.fetchQuery(query as Parameters<QueryClient["fetchQuery"]>[0]);
+      } catch (error) {
+        failed.push(`${hashKey(query.queryKey)} (${(error as Error).message})`);
+      }
+    }),
+  );
+  return { data, hashes, failed };
+}
+
+/**
+ * Every URL the build writes, with its head. `siteUrl` (SITE_URL) makes the JSON-LD's URLs absolute. A page whose
+ * URLs come from data (a program, a schedule) is listed only when that data loads.
+ */
+export async function listSite(siteUrl: string | undefined): Promise<SiteList> {
+  const problems: string[] = [];
+  const pages: SitePage[] = [];
+  for (const entry of PUBLIC_PAGES) {
+    let instances: PageParams[];
+    try {
+      instances = entry.instances ? await entry.instances(load) : [{}];
+    } catch (error) {
+      problems.push(`${entry.id}: its URLs could not be listed (${(error as Error).message})`);
+      continue;
+    }
+    for (const params of instances) {
+      const path = hrefOf(entry, params);
+      const { data, failed } = await loadPage(entry, params);
+      if (failed.length > 0) problems.push(`${path}: ${failed.join(", ")}`);
+      let seo: PageSeo = {};
+      try {
+        seo = (await entry.seo?.({ params, data, load, siteUrl, path })) ?? {};
+      } catch (error) {
+        problems.push(`${path}: structured data not loaded (${(error as Error).message})`);
+      }
+      const trail = breadcrumbs(entry, params, data, hrefOf);
+      const jsonLd = [...(seo.jsonLd ?? []), ...(trail.length > 1 ? [breadcrumbList(siteUrl, trail)] : [])];
+      pages.push({ id: entry.id, params, path, ...entry.head(params, data), ...seo, jsonLd });
+    }
+  }
+  return { pages, problems };
+}
+
 /** The HTML of a tree once every Suspense boundary resolved (lazy components such as the home carousels included). */
 async function renderHtml(tree: ReactNode): Promise<string> {
-  // In the build, `react` is preact/compat, so the element is a Preact VNode.
-  return renderToStringAsync(tree as unknown as Parameters<typeof renderToStringAsync>[0]);
+  // No byte limit: a large boundary would otherwise be "outlined" (fallback in place, content revealed by an inline script).
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString("utf8");
 }
-/** Render passes: each may reveal queries that wait for an earlier one (e.g. the detail, then its program). */
-const MAX_PASSES = 6;
 
-export type RenderResult =
-  | { ok: true; html: string; state: PrerenderState }
-  | { ok: false; reason: string };
-
-type Wanted = Parameters<QueryClient["prefetchQuery"]>[0] & { queryHash: string };
-
-/** A query client that records every enabled query the rendered components ask for. */
-function recordingClient() {
+/** A query client holding the page's queries, which records every enabled query the rendered components ask for. */
+function recordingClient(hashes: Set<string>) {
   const client = createQueryClient({ retry: false });
-  const wanted = new Map<string, Wanted>();
+  hydrate(client, dehydrate(site, { shouldDehydrateQuery: (query) => hashes.has(query.queryHash) && query.state.status === "success" }));
+  const wanted = new Set<string>();
   const defaulted = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options) => {
     const result = defaulted(options);
     const hash = result.queryHash;
-    if (hash && !PER_VISITOR.has(hash) && !wanted.has(hash)) {
+    if (hash && !PER_VISITOR.has(hash)) {
       const enabled =
-        typeof result.enabled === "function"
-          ? result.enabled(client.getQueryCache().build(client, result))
-          : result.enabled !== false;
-      if (enabled) wanted.set(hash, result as unknown as Wanted);
+        typeof result.enabled === "function" ? result.enabled(client.getQueryCache().build(client, result)) : result.enabled !== false;
+      if (enabled) wanted.add(hash);
     }
     return result;
   }) as QueryClient["defaultQueryOptions"];
@@ -54,46 +138,42 @@ function recordingClient() {
 }
 
 /**
- * Renders `url` (a path such as /program/3). `day` is the calendar day ('yyyy-MM-dd') that date-based
- * labels use and `timeZone` the one timestamps are shown in; the page embeds both (and the days it showed for
- * timestamps) so hydration renders the same labels.
+ * Renders `page` (an entry of `listSite`). `day` is the calendar day ('yyyy-MM-dd') that date-based labels use and
+ * `timeZone` the one timestamps are shown in; the page embeds both (and the days it showed for timestamps) so
+ * hydration renders the same labels. A page that renders a query its registry entry does not list fails: its data
+ * would be missing from the HTML and from the state the browser hydrates.
  */
-export async function render(url: string, day: string, timeZone: string): Promise<RenderResult> {
+export async function render(page: Pick<SitePage, "id" | "params" | "path">, day: string, timeZone: string): Promise<RenderResult> {
+  const entry = publicPage(page.id);
+  if (!entry) return { ok: false, reason: `no public page "${page.id}"` };
   setRenderedDay(day, timeZone);
   try {
+    const { hashes, failed } = await loadPage(entry, page.params);
+    if (failed.length > 0) return { ok: false, reason: `queries not loaded: ${failed.join(", ")}` };
     const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(new URL(url, "http://prerender.invalid")));
+    const context = await handler.query(new Request(new URL(page.path, "http://prerender.invalid")));
     if (context instanceof Response) return { ok: false, reason: `redirect ${context.status}` };
     if (context.statusCode !== 200) return { ok: false, reason: `status ${context.statusCode}` };
     const router = createStaticRouter(handler.dataRoutes, context);
-    const { client, wanted } = recordingClient();
-    const tree = (): ReactNode => (
-      <StrictMode>
-        <AppProvider queryClient={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </StrictMode>
-    );
-
-    const attempted = new Set<string>();
-    let html = await renderHtml(tree());
-    for (let pass = 1; pass < MAX_PASSES; pass++) {
-      const pending = [...wanted.values()].filter((options) => !attempted.has(options.queryHash));
-      if (pending.length === 0) break;
-      for (const options of pending) attempted.add(options.queryHash);
-      await Promise.all(pending.map((options) => client.prefetchQuery(options)));
-      html = await renderHtml(tree());
+    const { client, wanted } = recordingClient(hashes);
+    try {
+      const html = await renderHtml(
+        <StrictMode>
+          <AppProvider queryClient={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </StrictMode>,
+      );
+      const unlisted = [...wanted].filter((hash) => !hashes.has(hash));
+      if (unlisted.length > 0) {
+        return { ok: false, reason: `renders queries its entry in src/app/public-pages.ts does not list: ${unlisted.join(", ")}` };
+      }
+      const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" && wanted.has(query.queryHash) });
+      return { ok: true, html, state: { path: page.path, day, timeZone, timestampDays: renderedTimestampDaysSoFar(), queries } };
+    } finally {
+      // Its queries' garbage-collection timers would keep the build's process alive.
+      client.clear();
     }
-    const failed = client
-      .getQueryCache()
-      .getAll()
-      .filter((query) => wanted.has(query.queryHash) && query.state.status !== "success");
-    if (failed.length > 0) {
-      return { ok: false, reason: `queries not loaded: ${failed.map((q) => `${q.queryHash} (${String(q.state.error ?? q.state.status)})`).join(", ")}` };
-    }
-    const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" && wanted.has(query.queryHash) });
-    client.clear();
-    return { ok: true, html, state: { path: url, day, timeZone, timestampDays: renderedTimestampDaysSoFar(), queries } };
   } finally {
     setRenderedDay(null);
   }

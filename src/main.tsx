@@ -7,32 +7,19 @@ import "@/index.css";
 import { App } from "@/app/app";
 import { createQueryClient } from "@/app/query-client";
 import { createAppRouter, routes } from "@/app/router";
-import { hydrateDeferredParts, hydrateWithDeferredParts } from "@/lib/deferred-hydration";
 import { setPrerenderedPage } from "@/lib/hydration";
 import { envResult } from "@/lib/env";
 import { readPrerenderState } from "@/lib/prerender-state";
-import { nextTask } from "@/lib/tasks";
 import { setRenderedDay } from "@/lib/today";
-import { warmUpClassMerging } from "@/lib/utils";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Elemen #root tidak ditemukan di index.html");
 
 /**
- * From here the app owns the whole page: every part of a prerendered page is hydrated. Before this, while the
- * matched route's code loads, a prerendered button does nothing (later, a tap hydrates a waiting part before its
- * click), so the browser tests wait for this mark after each page load (tests/e2e/support.ts).
- */
-function markStarted() {
-  document.documentElement.setAttribute("data-app-started", "");
-}
-
-/**
- * A page the build prerendered (its HTML was rendered for this address, docs/performance.md) is
- * hydrated: React Query's cache is filled from the embedded state, the matched lazy route modules are
- * loaded first (else React Router would render its fallback instead of the page), and "today" is the
- * render's day until hydration is done. Any other page (a URL the build did not know, admin, login)
- * is rendered by the client.
+ * A page the build prerendered for this very address (docs/performance.md, "Prerendered pages") is hydrated: React
+ * Query's cache is filled from the embedded state, the matched lazy route modules are loaded first (else React
+ * Router would render its fallback instead of the page), and "today" is the render's day until hydration is done.
+ * Any other page (a URL the build did not know, admin, login) is rendered by the client.
  */
 async function start(root: HTMLElement) {
   const state = envResult.success ? readPrerenderState(document, window.location) : null;
@@ -45,14 +32,12 @@ async function start(root: HTMLElement) {
         <App />
       </StrictMode>,
     );
-    markStarted();
     return;
   }
   setRenderedDay(state.day, state.timeZone, state.timestampDays);
   setPrerenderedPage(true);
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  await nextTask();
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async (match) => {
@@ -60,34 +45,30 @@ async function start(root: HTMLElement) {
       Object.assign(match.route, { ...(await lazy()), lazy: undefined });
     }),
   );
-  await nextTask();
-  warmUpClassMerging();
-  await nextTask();
   const router = createAppRouter();
-  // Pages reached by a client-side navigation are rendered by the browser, not hydrated: from the first one on,
-  // components start "hydrated" (useHydrated), with no placeholder render and no extra transition each.
+  // Pages reached by a client-side navigation are rendered by the browser, not hydrated (src/lib/hydration.ts).
   const hydratedPath = window.location.pathname;
   const stopWatching = router.subscribe((next) => {
     if (next.navigation.state === "idle" && next.location.pathname === hydratedPath) return;
     setPrerenderedPage(false);
     stopWatching();
   });
-  await nextTask();
-  // Under React (npm run dev) a transition hydrates in slices of a few milliseconds. The production build renders
-  // with Preact, whose hydrateRoot runs at once: its first pass skips the page's parts (<DeferHydration>), which
-  // then hydrate one per task, so no single long task blocks a slow phone's main thread (src/lib/deferred-hydration.ts).
+  // A transition: React hydrates in short slices, yielding to the browser between them, and hydrates first the
+  // Suspense boundary a visitor interacts with.
   startTransition(() => {
-    hydrateWithDeferredParts(() =>
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App router={router} queryClient={queryClient} />
-        </StrictMode>,
-      ),
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+      { onRecoverableError: reportHydrationError },
     );
   });
-  await hydrateDeferredParts(nextTask);
-  markStarted();
+}
+
+/** A hydration mismatch is a bug (the page re-renders on the client): logged so the browser tests catch it. */
+function reportHydrationError(error: unknown, info: { componentStack?: string }) {
+  console.error("Hydration error:", error, info.componentStack ?? "");
 }
 
 void start(container);

@@ -1,64 +1,38 @@
 /**
- * Build-time metadata for every public URL: per-page HTML files whose <head> carries the title,
- * description, canonical URL, Open Graph and Twitter card tags and JSON-LD, plus sitemap.xml,
- * robots.txt and Open Graph images (1200×630 JPEG under 300 KB). Run by the Vite plugin in
- * vite.config.ts after `vite build` wrote dist/ (see docs/performance.md for what is and is not
- * prerendered and how production stays fresh).
+ * Build-time HTML for every public URL: per-page files whose <head> carries the title, description, canonical URL,
+ * Open Graph and Twitter card tags and JSON-LD, with the page's content in the body, plus sitemap.xml, robots.txt
+ * and Open Graph images (1200×630 JPEG under 300 KB). Run by the Vite plugin in vite.config.ts after `vite build`
+ * wrote dist/ (see docs/performance.md for what is and is not prerendered and how production stays fresh).
  *
- * Data comes from the Supabase the build points to (VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY) with
- * the anon key, exactly what a visitor may read. When it does not answer (CI builds against nothing),
- * only the fixed routes are written and the build still succeeds, with a warning; PRERENDER_REQUIRE_CONTENT=1
- * makes that an error instead.
+ * Which URLs exist and what each page's head says come from the registry of public pages (src/app/public-pages.ts),
+ * read through the server entry (src/entry-server.tsx) with the anon key, exactly what a visitor may read. When the
+ * backend does not answer (CI builds against nothing), the pages without parameters are written with their head and
+ * no content and the build still succeeds, with a warning; PRERENDER_REQUIRE_CONTENT=1 makes that an error instead.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { paths } from "../../src/config/paths.ts";
-import { CATEGORY_TEXT as CATEGORY_INFO, CATEGORY_ORDER } from "../../src/features/programs/lib/category-info.ts";
-import { fetchAllRows } from "../../src/lib/list-params.ts";
-import { DEFAULT_DESCRIPTION, SITE_NAME, formatPageTitle } from "../../src/lib/page-meta.ts";
+import { SITE_NAME, formatPageTitle } from "../../src/lib/page-meta.ts";
 import { createCriticalCss } from "./critical-css.ts";
-import { deferAppScripts, injectBody, type PageRenderer } from "./prerender-pages.ts";
+import { deferAppScripts, injectBody, type SitePage, type SiteRenderer } from "./prerender-pages.ts";
 
 export type PrerenderOptions = {
   outDir: string;
-  supabaseUrl?: string;
-  anonKey?: string;
+  /** Whether the build points at a backend (VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set). */
+  backendConfigured: boolean;
   /** Public address of the site, e.g. https://tik.blkbandaaceh.id (SITE_URL). Without it: no canonical, og:image, sitemap. */
   siteUrl?: string;
   log?: (message: string) => void;
   /** Problems that cost pages their content (shown even with `--logLevel warn`); defaults to `log`. */
   warn?: (message: string) => void;
-  /**
-   * Milliseconds one request to the backend may take before the build gives up on it (default 30 s). A backend
-   * that is not there fails at once (connection refused); a slow one (a busy build machine) is waited for.
-   */
+  /** Milliseconds a share image's source may take to download (default 30 s). */
   timeoutMs?: number;
   /**
    * Fail instead of falling back when the backend does not answer or a page cannot be rendered
    * (PRERENDER_REQUIRE_CONTENT=1: the browser tests and `npm run lighthouse` measure prerendered pages).
    */
   requireContent?: boolean;
-  /**
-   * Renders page content (scripts/lib/prerender-pages.ts). Called only when the backend answered; without
-   * it, or for a page it cannot render, the page's body stays the client-rendered shell.
-   */
-  createRenderer?: () => Promise<PageRenderer>;
-};
-
-type Program = { id: number; name: string; description: string; category: string; duration: string; image_url: string | null };
-type Schedule = { id: number; program: string; startDate: string; endDate: string; batch: string; instructorName: string[] };
-type Contact = { address: string; phone: string; email: string; instagram_url: string | null } | null;
-type Announcement = { id: number; title: string; body: string; published_at: string; image_url?: string | null };
-type SiteData = { programs: Program[]; schedules: Schedule[]; contact: Contact; announcements?: Announcement[] };
-
-export type PageMeta = {
-  path: string;
-  title: string;
-  description: string;
-  /** Absolute or site-relative image; relative ones are made absolute with siteUrl. */
-  image?: string;
-  type?: "website" | "article";
-  jsonLd: object[];
+  /** The server entry: the list of pages and their content (scripts/lib/prerender-pages.ts). */
+  createRenderer: () => Promise<SiteRenderer>;
 };
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -70,183 +44,12 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 /** JSON inside <script>: "</" must not close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-const clip = (text: string, max = 155) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
-async function fetchJson<T>(url: string, anonKey: string, timeoutMs: number): Promise<T> {
-  const res = await fetch(url, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` }, signal: AbortSignal.timeout(timeoutMs) });
-  if (!res.ok) throw new Error(`${res.status} ${res.statusText} for ${url}`);
-  return (await res.json()) as T;
-}
-
-/** Rows of a list read in ranges of 1000 (PostgREST's maximum per response), so a long list is never cut short. */
-function fetchAllJson<T>(url: string, anonKey: string, timeoutMs: number): Promise<T[]> {
-  return fetchAllRows(async (from, to) => ({ data: await fetchJson<T[]>(`${url}&offset=${from}&limit=${to - from + 1}`, anonKey, timeoutMs) }));
-}
-
-function breadcrumb(siteUrl: string | undefined, items: { name: string; path: string }[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      ...(siteUrl ? { item: `${siteUrl}${item.path}` } : {}),
-    })),
-  };
-}
-
-function organization(siteUrl: string | undefined, contact: Contact) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "EducationalOrganization",
-    name: "Kejuruan Teknologi Informasi dan Komunikasi — UPTD BLK Banda Aceh",
-    alternateName: SITE_NAME,
-    description: DEFAULT_DESCRIPTION,
-    ...(siteUrl ? { url: `${siteUrl}/`, logo: `${siteUrl}/favicon.svg` } : {}),
-    ...(contact
-      ? {
-          address: { "@type": "PostalAddress", streetAddress: contact.address, addressLocality: "Banda Aceh", addressCountry: "ID" },
-          telephone: contact.phone,
-          email: contact.email,
-          ...(contact.instagram_url ? { sameAs: [contact.instagram_url] } : {}),
-        }
-      : {}),
-  };
-}
-
-/** The metadata of every public page the build knows. */
-export function buildPages(data: SiteData, siteUrl?: string): PageMeta[] {
-  const home = { name: "Beranda", path: paths.home.getHref() };
-  const programsCrumb = { name: "Program Pelatihan", path: paths.programs.getHref() };
-  const categoriesCrumb = { name: "Kategori", path: paths.categories.getHref() };
-  const org = organization(siteUrl, data.contact);
-  const page = (path: string, title: string, description: string, crumbs: { name: string; path: string }[], extra: object[] = []): PageMeta => ({
-    path,
-    title,
-    description,
-    jsonLd: [...extra, ...(crumbs.length > 1 ? [breadcrumb(siteUrl, crumbs)] : [])],
-  });
-
-  const pages: PageMeta[] = [
-    page(
-      paths.home.getHref(),
-      "Beranda",
-      "Kejuruan Teknologi Informasi dan Komunikasi BLK Banda Aceh: program pelatihan unggulan, jadwal pelatihan, dan fasilitas modern untuk pelatihan vokasi berkualitas.",
-      [home],
-      [org],
-    ),
-    page(
-      paths.schedules.getHref(),
-      "Jadwal Pelatihan",
-      "Jadwal pelatihan Kejuruan TIK BLK Banda Aceh: program kejuruan, instruktur, periode pelaksanaan, batch, dan status pendaftaran.",
-      [home, { name: "Jadwal Pelatihan", path: paths.schedules.getHref() }],
-    ),
-    page(
-      paths.programs.getHref(),
-      "Program Pelatihan",
-      "Program pelatihan Kejuruan TIK BLK Banda Aceh: PBL (Project-Based Learning), PBK Reguler, dan PBK Durasi Pendek.",
-      [home, programsCrumb],
-    ),
-    page(
-      paths.categories.getHref(),
-      "Kategori Program Pelatihan",
-      "Kategori program pelatihan Kejuruan TIK BLK Banda Aceh: PBL (Project-Based Learning), PBK Reguler, dan PBK Durasi Pendek.",
-      [home, programsCrumb, categoriesCrumb],
-    ),
-    ...CATEGORY_ORDER.map((category) =>
-      page(
-        paths.categoryPrograms.getHref(category),
-        `Program Pelatihan: ${category}`,
-        `${CATEGORY_INFO[category].title}: ${CATEGORY_INFO[category].description}`,
-        [home, programsCrumb, categoriesCrumb, { name: category, path: paths.categoryPrograms.getHref(category) }],
-      ),
-    ),
-    page(
-      paths.facilities.getHref(),
-      "Fasilitas Kami",
-      "Fasilitas pelatihan Kejuruan TIK BLK Banda Aceh: laboratorium komputer, jaringan, dan ruang praktik modern untuk peserta pelatihan.",
-      [home, { name: "Fasilitas", path: paths.facilities.getHref() }],
-    ),
-    page(paths.gallery.getHref(), "Galeri", "Galeri foto kegiatan pelatihan Kejuruan TIK BLK Banda Aceh.", [
-      home,
-      { name: "Galeri", path: paths.gallery.getHref() },
-    ]),
-    page(
-      paths.announcements.getHref(),
-      "Pengumuman",
-      "Pengumuman pendaftaran, hasil seleksi, dan kegiatan pelatihan Kejuruan TIK BLK Banda Aceh.",
-      [home, { name: "Pengumuman", path: paths.announcements.getHref() }],
-    ),
-    page(
-      paths.contact.getHref(),
-      "Kontak",
-      "Alamat, telepon, email, dan peta lokasi Kejuruan TIK BLK Banda Aceh.",
-      [home, { name: "Kontak", path: paths.contact.getHref() }],
-      [org],
-    ),
-  ];
-
-  for (const s of data.schedules) {
-    const path = paths.scheduleDetail.getHref(s.id);
-    // A batch is shared with its program's photo (the same share image as the program page).
-    const program = data.programs.find((p) => p.name === s.program && p.image_url);
-    pages.push({
-      ...page(
-        path,
-        `${s.program} ${s.batch}`,
-        `Jadwal, persyaratan, dan cara mendaftar pelatihan ${s.program} ${s.batch} di Kejuruan TIK BLK Banda Aceh.`,
-        [home, { name: "Jadwal Pelatihan", path: paths.schedules.getHref() }, { name: `${s.program} ${s.batch}`, path }],
-      ),
-      image: program ? `/og/program-${program.id}.jpg` : undefined,
-    });
-  }
-
-  for (const a of data.announcements ?? []) {
-    const path = paths.announcementDetail.getHref(a.id);
-    pages.push({
-      ...page(path, a.title, clip(a.body.replace(/\s+/g, " ").trim()) || a.title, [
-        home,
-        { name: "Pengumuman", path: paths.announcements.getHref() },
-        { name: a.title, path },
-      ]),
-      type: "article",
-      image: a.image_url ? `/og/announcement-${a.id}.jpg` : undefined,
-    });
-  }
-
-  for (const program of data.programs) {
-    const path = paths.programDetail.getHref(program.id);
-    const instances = data.schedules
-      .filter((s) => s.program === program.name)
-      .map((s) => ({
-        "@type": "CourseInstance",
-        name: `${program.name} — ${s.batch}`,
-        courseMode: "onsite",
-        startDate: s.startDate,
-        endDate: s.endDate,
-        location: { "@type": "Place", name: "UPTD BLK Banda Aceh", address: "Banda Aceh" },
-        ...(s.instructorName.length ? { instructor: s.instructorName.map((name) => ({ "@type": "Person", name })) } : {}),
-      }));
-    const course = {
-      "@context": "https://schema.org",
-      "@type": "Course",
-      name: program.name,
-      description: clip(program.description, 500),
-      timeRequired: program.duration,
-      educationalCredentialAwarded: program.category,
-      provider: { "@type": "EducationalOrganization", name: SITE_NAME, ...(siteUrl ? { sameAs: `${siteUrl}/` } : {}) },
-      ...(siteUrl ? { url: `${siteUrl}${path}` } : {}),
-      ...(instances.length ? { hasCourseInstance: instances } : {}),
-    };
-    pages.push({
-      ...page(path, program.name, clip(program.description), [home, programsCrumb, { name: program.name, path }], [course]),
-      type: "article",
-      image: program.image_url ? `/og/program-${program.id}.jpg` : undefined,
-    });
-  }
-  return pages;
-}
+/** The head fields of a page (what renderHead writes): its path, texts, share image and JSON-LD. */
+export type PageMeta = Pick<SitePage, "path" | "title" | "description" | "type" | "jsonLd"> & {
+  /** Site-relative share image (/og/….jpg); the site's own when absent. */
+  image?: string;
+};
 
 /** Replaces the template's title/description/og tags with the page's and adds canonical, Twitter card and JSON-LD. */
 export function renderHead(template: string, meta: PageMeta, siteUrl?: string): string {
@@ -276,7 +79,7 @@ export function renderHead(template: string, meta: PageMeta, siteUrl?: string): 
     `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     imageUrl ? `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />` : "",
-    ...meta.jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
+    ...(meta.jsonLd ?? []).map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
   ].filter(Boolean);
   const stripped = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, "")
@@ -338,84 +141,62 @@ export async function prerenderMetadata(options: PrerenderOptions): Promise<Page
   const template = await readFile(join(options.outDir, "index.html"), "utf8");
   // The untouched shell stays available as the fallback for URLs the build did not know.
   await write(join(options.outDir, "spa-fallback.html"), template);
-
-  let data: SiteData = { programs: [], schedules: [], contact: null };
-  let backendAnswered = false;
-  const { supabaseUrl, anonKey } = options;
-  if (supabaseUrl && anonKey) {
-    const rest = `${supabaseUrl.replace(/\/+$/, "")}/rest/v1`;
-    const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    try {
-      const now = encodeURIComponent(new Date().toISOString());
-      const [programs, schedules, contacts, announcements] = await Promise.all([
-        fetchAllJson<Program>(`${rest}/programs?select=id,name,description,category,duration,image_url&order=id`, anonKey, timeout),
-        fetchAllJson<Schedule>(`${rest}/schedules?select=id,program,startDate,endDate,batch,instructorName&order=startDate,id`, anonKey, timeout),
-        fetchJson<NonNullable<Contact>[]>(`${rest}/contact_info?select=address,phone,email,instagram_url&id=eq.1`, anonKey, timeout),
-        fetchAllJson<Announcement>(`${rest}/announcements?select=id,title,body,published_at,image_url&published_at=lte.${now}&order=published_at.desc,id`, anonKey, timeout),
-      ]);
-      data = { programs, schedules, contact: contacts[0] ?? null, announcements };
-      backendAnswered = true;
-      log(`prerender: ${programs.length} programs, ${schedules.length} schedules, ${announcements.length} announcements from ${supabaseUrl}`);
-    } catch (error) {
-      fallBack(`prerender: ${supabaseUrl} did not answer (${(error as Error).message}); writing the fixed routes only`);
-    }
-  } else {
-    fallBack("prerender: no VITE_SUPABASE_URL/VITE_SUPABASE_ANON_KEY; writing the fixed routes only");
-  }
   if (!siteUrl) log("prerender: SITE_URL is not set: no canonical URLs, og:image or sitemap.xml (see .env.example)");
+
+  const renderer = await options.createRenderer();
+  let sitePages: SitePage[];
+  try {
+    const listed = await renderer.list(siteUrl);
+    sitePages = listed.pages;
+    if (!options.backendConfigured) fallBack("prerender: no VITE_SUPABASE_URL/VITE_SUPABASE_ANON_KEY: the pages without parameters only, with no content");
+    else for (const problem of listed.problems) fallBack(`prerender: ${problem}`);
+  } catch (error) {
+    await renderer.close();
+    throw error;
+  }
 
   const { default: sharp } = await import("sharp");
   await write(join(options.outDir, "og", "site.jpg"), await ogImage(await sharp(Buffer.from(siteOgSvg())).png().toBuffer()));
-  const pages = buildPages(data, siteUrl);
-  let renderer: PageRenderer | null = null;
-  if (backendAnswered && options.createRenderer) {
-    try {
-      renderer = await options.createRenderer();
-    } catch (error) {
-      fallBack(`prerender: the server build failed (${(error as Error).message}); pages keep the client-rendered shell`);
-    }
-  } else if (options.createRenderer) {
-    warn("prerender: no backend, so no page content in the HTML: every page is rendered by the browser");
-  }
   let withContent = 0;
   // Only pages with content get it: a shell has nothing to paint before its script runs.
   const criticalCss = createCriticalCss(options.outDir);
-  // Share images (1200×630) from a program's or an announcement's own photo, each made once.
-  const imageSources = new Map<string, string>();
-  for (const p of data.programs) if (p.image_url) imageSources.set(`/og/program-${p.id}.jpg`, p.image_url);
-  for (const a of data.announcements ?? []) if (a.image_url) imageSources.set(`/og/announcement-${a.id}.jpg`, a.image_url);
+  // Share images (1200×630), each made once from its source photo; a page whose image fails uses the site's.
   const made = new Set<string>();
   const failed = new Map<string, string>();
-  for (const meta of pages) {
-    if (meta.image && !made.has(meta.image)) {
-      const previous = failed.get(meta.image);
+  const pages: PageMeta[] = [];
+  for (const sitePage of sitePages) {
+    const meta: PageMeta = { path: sitePage.path, title: sitePage.title, description: sitePage.description, type: sitePage.type, jsonLd: sitePage.jsonLd };
+    const share = sitePage.shareImage;
+    if (share) {
+      const file = `/og/${share.name}.jpg`;
       try {
-        if (previous) throw new Error(previous);
-        const source = imageSources.get(meta.image);
-        if (!source) throw new Error("no source image");
-        const res = await fetch(source, { signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
-        if (!res.ok) throw new Error(`${res.status}`);
-        await write(join(options.outDir, meta.image), await ogImage(Buffer.from(await res.arrayBuffer())));
-        made.add(meta.image);
+        if (failed.has(file)) throw new Error(failed.get(file));
+        if (!made.has(file)) {
+          const res = await fetch(share.source, { signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
+          if (!res.ok) throw new Error(`${res.status}`);
+          await write(join(options.outDir, file), await ogImage(Buffer.from(await res.arrayBuffer())));
+          made.add(file);
+        }
+        meta.image = file;
       } catch (error) {
-        failed.set(meta.image, (error as Error).message);
-        log(`prerender: share image for ${meta.path} not made (${(error as Error).message}); the site image is used`);
-        meta.image = undefined;
+        failed.set(file, (error as Error).message);
+        log(`prerender: share image for ${sitePage.path} not made (${(error as Error).message}); the site image is used`);
       }
     }
-    const file = meta.path === "/" ? join(options.outDir, "index.html") : join(options.outDir, decodeURIComponent(meta.path), "index.html");
+    const file = sitePage.path === "/" ? join(options.outDir, "index.html") : join(options.outDir, decodeURIComponent(sitePage.path), "index.html");
     let html = renderHead(template, meta, siteUrl);
-    if (renderer) {
-      const rendered = await renderer.render(meta.path);
-      if (typeof rendered === "string") fallBack(`prerender: ${meta.path} keeps the client-rendered shell (${rendered})`);
+    if (options.backendConfigured) {
+      const rendered = await renderer.render(sitePage);
+      if (typeof rendered === "string") fallBack(`prerender: ${sitePage.path} keeps the client-rendered shell (${rendered})`);
       else {
         html = deferAppScripts(await criticalCss.process(injectBody(html, rendered)));
         withContent++;
       }
     }
     await write(file, html);
+    pages.push(meta);
   }
-  await renderer?.close();
+  await renderer.close();
   if (options.requireContent && problems.length > 0) {
     throw new Error(`PRERENDER_REQUIRE_CONTENT is set and ${problems.length} page(s) or data sources fell back:\n  ${problems.join("\n  ")}`);
   }

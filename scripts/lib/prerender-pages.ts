@@ -1,20 +1,41 @@
 /**
  * Page content in the prerendered HTML (docs/performance.md, "Prerendered pages"). After the client
- * build, a Vite SSR build of src/entry-server.tsx renders each public URL with React Router's static
- * handler and `react-dom/server`; this module builds that entry, and puts the rendered markup and the
- * state the browser hydrates from into a page's HTML.
+ * build, a Vite SSR build of src/entry-server.tsx lists the public URLs (src/app/public-pages.ts) and renders each
+ * with React Router's static handler and `react-dom/static`; this module builds that entry, and puts the rendered
+ * markup and the state the browser hydrates from into a page's HTML.
  */
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { FIRST_SCREEN_END_ID } from "../../src/config/first-screen.ts";
-import { MODULE_PRELOADS_PER_TASK } from "./spread-module-preloads.ts";
 
 export type RenderedPage = { html: string; state: unknown };
-/** Renders one path; a string says why the page stays a client-rendered shell. */
-export type PageRenderer = { render: (path: string) => Promise<RenderedPage | string>; close: () => Promise<void> };
 
-type ServerEntry = { render: (url: string, day: string, timeZone: string) => Promise<{ ok: true; html: string; state: unknown } | { ok: false; reason: string }> };
+/** One URL the build writes, with its head (src/entry-server.tsx, from src/app/public-pages.ts). */
+export type SitePage = {
+  id: string;
+  path: string;
+  params: Record<string, string | undefined>;
+  title: string;
+  description: string;
+  type?: "website" | "article";
+  shareImage?: { name: string; source: string };
+  jsonLd?: object[];
+};
+
+/** The public site as the server entry sees it: its pages, and each page's content. */
+export type SiteRenderer = {
+  /** Every URL to write with its head; `problems` says what could not be loaded. */
+  list: (siteUrl: string | undefined) => Promise<{ pages: SitePage[]; problems: string[] }>;
+  /** Renders one page; a string says why it stays a client-rendered shell. */
+  render: (page: SitePage) => Promise<RenderedPage | string>;
+  close: () => Promise<void>;
+};
+
+type ServerEntry = {
+  listSite: SiteRenderer["list"];
+  render: (page: SitePage, day: string, timeZone: string) => Promise<{ ok: true; html: string; state: unknown } | { ok: false; reason: string }>;
+};
 
 /**
  * The time zone of the prerendered dates (the site's visitors are in Banda Aceh): "today" and the day of a
@@ -58,11 +79,24 @@ export function injectBody(pageHtml: string, page: RenderedPage): string {
     .replace(root, () => `<div id="root">${page.html}</div>\n    <script id="${STATE_ID}" type="application/json">${jsonForScript(page.state)}</script>`);
 }
 
+/** The whole list must load within this time (a backend that accepts connections and never answers). */
+const LIST_TIMEOUT_MS = 120_000;
+
+/** Resolves with `work`, or with the `timeout()` message after `ms`. */
+async function within<T>(work: Promise<T>, ms: number, timeout: () => string): Promise<T | string> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([work, new Promise<string>((resolve) => (timer = setTimeout(() => resolve(timeout()), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Builds the server entry with the project's Vite config (SSR mode) into a cache folder and loads it.
  * "Today" is the build's day in PRERENDER_TIME_ZONE.
  */
-export async function createPageRenderer(options: { root: string; configFile: string | false | undefined; mode: string }): Promise<PageRenderer> {
+export async function createSiteRenderer(options: { root: string; configFile: string | false | undefined; mode: string }): Promise<SiteRenderer> {
   // One folder per build: builds may run side by side (tests, a preview build).
   const outDir = join(options.root, "node_modules", ".cache", `prerender-ssr-${process.pid}-${Date.now()}`);
   const { build } = await import("vite");
@@ -71,8 +105,8 @@ export async function createPageRenderer(options: { root: string; configFile: st
     configFile: options.configFile,
     mode: options.mode,
     logLevel: "warn",
-    // Every package bundled: React's packages are aliased to preact/compat in the build (vite.config.ts), and an
-    // external package (React Router, React Query, Radix) would import the real React at run time instead.
+    // Every package bundled, as in the browser build: packages that import CSS or ship browser-only entry points load
+    // as they do there, and the output is one file with no run-time resolution.
     ssr: { noExternal: true },
     build: {
       ssr: "src/entry-server.tsx",
@@ -91,19 +125,18 @@ export async function createPageRenderer(options: { root: string; configFile: st
   const entry = (await import(pathToFileURL(join(outDir, "entry-server.mjs")).href)) as ServerEntry;
   const day = new Date().toLocaleDateString("en-CA", { timeZone: PRERENDER_TIME_ZONE }); // yyyy-MM-dd
   return {
-    async render(path) {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<string>((resolve) => {
-        timer = setTimeout(() => resolve(`no answer within ${PAGE_TIMEOUT_MS / 1000} s`), PAGE_TIMEOUT_MS);
-      });
+    async list(siteUrl) {
+      const listed = await within(entry.listSite(siteUrl), LIST_TIMEOUT_MS, () => `no answer within ${LIST_TIMEOUT_MS / 1000} s`);
+      if (typeof listed === "string") throw new Error(`the list of pages did not load: ${listed}`);
+      return listed;
+    },
+    async render(page) {
       try {
-        const result = await Promise.race([entry.render(path, day, PRERENDER_TIME_ZONE), timeout]);
+        const result = await within(entry.render(page, day, PRERENDER_TIME_ZONE), PAGE_TIMEOUT_MS, () => `no answer within ${PAGE_TIMEOUT_MS / 1000} s`);
         if (typeof result === "string") return result;
         return result.ok ? { html: result.html, state: result.state } : result.reason;
       } catch (error) {
         return (error as Error).stack ?? String(error);
-      } finally {
-        clearTimeout(timer);
       }
     },
     async close() {
@@ -111,6 +144,9 @@ export async function createPageRenderer(options: { root: string; configFile: st
     },
   };
 }
+
+/** Module preloads the prerendered page's loader adds per task (deferAppScripts). */
+export const MODULE_PRELOADS_PER_TASK = 3;
 
 /** The longest the code waits for the first screen's images after the first frame (ms). */
 export const LOAD_WAIT_MS = 3000;
@@ -136,8 +172,8 @@ export function deferAppScripts(pageHtml: string): string {
   const preloads = [...pageHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const loader =
     `<script>(function(){var d=document,done=false,waiting=false,p=${jsonForScript(preloads)};` +
-    // Adds the entry, then its module preloads MODULE_PRELOADS_PER_TASK per task (once; each one starts a request on
-    // the main thread: scripts/lib/spread-module-preloads.ts).
+    // Adds the entry, then its module preloads MODULE_PRELOADS_PER_TASK per task (once; each link starts a request on
+    // the main thread, and a dozen in one task is a long one on a slow phone).
     `function go(){if(done)return;done=true;` +
     `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${jsonForScript(entry[1])};d.head.appendChild(s);` +
     `var i=0;(function some(){p.slice(i,i+${MODULE_PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "react-router-dom";
 
@@ -18,6 +19,9 @@ type AppProps = {
 
 /** The whole application, or the configuration error screen when the Supabase env is missing. */
 export function App({ envCheck = envResult, router, queryClient }: AppProps) {
+  // `<html data-app-started>` once the page is rendered or hydrated (effects run after that commit): the browser
+  // tests wait for it after each page load (tests/e2e/support.ts).
+  useEffect(() => document.documentElement.setAttribute("data-app-started", ""), []);
   if (!envCheck.success) return <EnvErrorScreen problems={envCheck.problems} />;
   return <ConfiguredApp router={router} queryClient={queryClient} />;
 }

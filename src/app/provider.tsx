@@ -5,7 +5,6 @@ import { ThemeProvider } from "next-themes";
 
 import { useAuthSync, useKeepAlive, useSession } from "@/features/auth/api/session";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { DeferHydration } from "@/components/defer-hydration";
 import { createQueryClient, THEME_STORAGE_KEY } from "@/app/query-client";
 
 /** Selects one profile id at start and every 5 minutes (docs/product.md, Rules). */
@@ -50,11 +49,8 @@ export function AppProvider({ children, queryClient, bootstrapSession = true }: 
         // never executed in a client-rendered app, so mark it as an inert data block (no React warning).
         scriptProps={{ type: "application/json" }}
       >
-        {/* A part of its own (it shows nothing): hydrating a prerendered page does not wait for its queries. */}
         {bootstrapSession && (
-          <DeferHydration>
-            <SessionBootstrap />
-          </DeferHydration>
+          <SessionBootstrap />
         )}
         {children}
         <LazyToaster />

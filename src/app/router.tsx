@@ -3,8 +3,8 @@ import { createBrowserRouter, type RouteObject } from "react-router-dom";
 
 import PublicLayout from "@/app/layouts/public-layout";
 import { paths } from "@/config/paths";
+import { PUBLIC_PAGES } from "@/app/public-pages";
 import InitialFallback from "@/app/routes/initial-fallback";
-import NotFoundPage from "@/app/routes/not-found";
 import RouteErrorPage from "@/app/routes/route-error";
 
 type PageModule = { default: ComponentType };
@@ -19,19 +19,8 @@ type PageModule = { default: ComponentType };
 const lazyPage = (importer: () => Promise<PageModule>) => async () => ({ Component: (await importer()).default });
 
 export const pages = {
-  // public
-  home: () => import("@/app/routes/home"),
-  schedules: () => import("@/features/schedules/pages/schedules-page"),
-  scheduleDetail: () => import("@/features/schedules/pages/schedule-detail-page"),
-  announcements: () => import("@/features/announcements/pages/announcements-page"),
-  announcementDetail: () => import("@/features/announcements/pages/announcement-detail-page"),
-  programs: () => import("@/features/programs/pages/programs-page"),
-  categories: () => import("@/features/programs/pages/categories-page"),
-  categoryPrograms: () => import("@/features/programs/pages/category-programs-page"),
-  programDetail: () => import("@/features/programs/pages/program-detail-page"),
-  facilities: () => import("@/features/facilities/pages/facilities-page"),
-  gallery: () => import("@/features/gallery/pages/gallery-page"),
-  contact: () => import("@/features/contact/pages/contact-page"),
+  // public: the registry's pages (src/app/public-pages.ts)
+  ...Object.fromEntries(PUBLIC_PAGES.map((entry) => [entry.id, entry.load])),
   // anonymous
   login: () => import("@/features/auth/pages/login-page"),
   // admin
@@ -60,25 +49,12 @@ export const routes: RouteObject[] = [
       {
         id: "public",
         Component: PublicLayout,
-        children: [
-          { id: "home", index: true, lazy: lazyPage(pages.home) },
-          { id: "schedules", path: paths.schedules.path, lazy: lazyPage(pages.schedules) },
-          { id: "scheduleDetail", path: paths.scheduleDetail.path, lazy: lazyPage(pages.scheduleDetail) },
-          { id: "announcements", path: paths.announcements.path, lazy: lazyPage(pages.announcements) },
-          { id: "announcementDetail", path: paths.announcementDetail.path, lazy: lazyPage(pages.announcementDetail) },
-          { id: "programs", path: paths.programs.path, lazy: lazyPage(pages.programs) },
-          { id: "categories", path: paths.categories.path, lazy: lazyPage(pages.categories) },
-          {
-            id: "categoryPrograms",
-            path: paths.categoryPrograms.path,
-            lazy: lazyPage(pages.categoryPrograms),
-          },
-          { id: "programDetail", path: paths.programDetail.path, lazy: lazyPage(pages.programDetail) },
-          { id: "facilities", path: paths.facilities.path, lazy: lazyPage(pages.facilities) },
-          { id: "gallery", path: paths.gallery.path, lazy: lazyPage(pages.gallery) },
-          { id: "contact", path: paths.contact.path, lazy: lazyPage(pages.contact) },
-          { id: "notFound", path: "*", Component: NotFoundPage },
-        ],
+        // The home page is the layout's index route; the 404 page ("*") stays last.
+        children: PUBLIC_PAGES.map((entry) => ({
+          id: entry.id,
+          ...(entry.path === paths.home.path ? { index: true } : { path: entry.path }),
+          lazy: lazyPage(entry.load),
+        })),
       },
       { id: "login", path: paths.login.path, lazy: lazyPage(pages.login) },
       {

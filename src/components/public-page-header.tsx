@@ -1,22 +1,18 @@
 import type { ReactNode } from "react";
-import { DeferHydration } from "@/components/defer-hydration";
 import { cn } from "@/lib/utils";
 
 /**
- * The band at the top of a public page (under the floating header), with the grid background. A part of its own
- * when a prerendered page hydrates (DeferHydration).
+ * The band at the top of a public page (under the floating header), with the grid background.
  */
 export function PublicPageBand({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <DeferHydration>
-      <section data-testid="public-page-band" className="relative -mt-24 overflow-hidden border-b bg-muted/40 pt-24 md:-mt-28 md:pt-28">
-      <div
-        className="bg-grid-pattern pointer-events-none absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]"
-        aria-hidden="true"
-      />
-        <div className={cn("container relative", className ?? "py-12 sm:py-16")}>{children}</div>
-      </section>
-    </DeferHydration>
+    <section data-testid="public-page-band" className="relative -mt-24 overflow-hidden border-b bg-muted/40 pt-24 md:-mt-28 md:pt-28">
+    <div
+      className="bg-grid-pattern pointer-events-none absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]"
+      aria-hidden="true"
+    />
+      <div className={cn("container relative", className ?? "py-12 sm:py-16")}>{children}</div>
+    </section>
   );
 }
 

@@ -2,7 +2,6 @@ import { PostgrestClient, type PostgrestError } from "@supabase/postgrest-js";
 import type { Database } from "@/types/database.types";
 import { env } from "@/lib/env";
 import { accessToken } from "@/lib/auth-session";
-import { nextTask } from "@/lib/tasks";
 
 /**
  * The one typed database client (PostgREST: `.from()`, `.rpc()`), the same API as supabase-js'
@@ -10,17 +9,12 @@ import { nextTask } from "@/lib/tasks";
  * is a session (the auth client is then loaded on demand), else the anon key, exactly like
  * supabase-js' own fetch wrapper. Only src/features/*\/api and src/lib use it; sign-in and Storage
  * live in src/lib/auth-client.ts.
- *
- * Every request starts in a task of its own (`nextTask`): starting a request costs the main thread ~1 ms on a
- * mid-range phone, and a page whose queries all refetch at once after hydration (8 on the home page) would otherwise
- * start them all in one long task.
  */
 export const supabase = new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, {
   headers: { apikey: env.supabaseAnonKey },
   fetch: async (input, init) => {
     const headers = new Headers(init?.headers);
     if (!headers.has("Authorization")) headers.set("Authorization", `Bearer ${(await accessToken()) ?? env.supabaseAnonKey}`);
-    await nextTask();
     return fetch(input, { ...init, headers });
   },
 });

@@ -12,7 +12,8 @@ vi.mock("@/features/auth/api/session", () => ({
   useSignOut: () => ({ mutateAsync: vi.fn(), isPending: false }),
   useAuthEvents: () => {},
 }));
-vi.mock("@/features/contact/api/contact", () => ({
+vi.mock("@/features/contact/api/contact", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/features/contact/api/contact")>()),
   useContactInfo: () => ({ data: null, isPending: false, isError: false }),
 }));
 

@@ -81,7 +81,7 @@ describe("App shell over the network edge", () => {
   it("has no Instagram link in the footer when instagram_url is empty", async () => {
     db.contact_info = db.contact_info.map((row) => ({ ...row, instagram_url: null }));
     renderRoute("/halaman-tidak-ada");
-    const footer = screen.getByRole("contentinfo");
+    const footer = await screen.findByRole("contentinfo");
     expect(await within(footer).findByText(db.contact_info[0].address)).toBeInTheDocument();
     expect(within(footer).queryByRole("link", { name: /Instagram/ })).not.toBeInTheDocument();
   });

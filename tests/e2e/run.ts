@@ -208,15 +208,16 @@ async function main(): Promise<number> {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-dist-"));
     if (process.env.E2E_KEEP_BUILD) log(`build kept in ${outDir}`);
     else cleanups.push(() => fs.rmSync(outDir, { recursive: true, force: true }));
-    const buildEnv = { ...process.env, VITE_SUPABASE_URL: sb.url, VITE_SUPABASE_ANON_KEY: sb.anonKey, PRERENDER_REQUIRE_CONTENT: "1" };
+    // The preview's address is the build's SITE_URL: the sitemap then lists every prerendered page where the tests find it.
+    const port = await freePort();
+    const baseURL = `http://127.0.0.1:${port}`;
+    const buildEnv = { ...process.env, VITE_SUPABASE_URL: sb.url, VITE_SUPABASE_ANON_KEY: sb.anonKey, PRERENDER_REQUIRE_CONTENT: "1", SITE_URL: baseURL };
     log("vite build ...");
     const buildCode = await time("build", () =>
       run(process.execPath, [VITE, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], buildEnv, children),
     );
     if (buildCode !== 0) throw new Error(`vite build failed (exit code ${buildCode})`);
 
-    const port = await freePort();
-    const baseURL = `http://127.0.0.1:${port}`;
     const preview = spawn(
       process.execPath,
       [VITE, "preview", "--outDir", outDir, "--host", "127.0.0.1", "--port", String(port), "--strictPort"],

@@ -55,10 +55,49 @@ async function watchLoad(page: Page) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error" && /hydrat|Minified React error #4(18|19|20|21|22|23|25)/i.test(message.text())) errors.push(message.text());
+    if (["error", "warning"].includes(message.type()) && /hydrat|Minified React error #4(18|19|20|21|22|23|25)/i.test(message.text())) errors.push(message.text());
   });
   return errors;
 }
+
+/** The paths of every prerendered page, from the build's sitemap.xml (the e2e build's SITE_URL is the preview's address). */
+async function sitemapPaths(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replace(/&amp;/g, "&")).pathname);
+}
+
+/** The <title> and meta description a page's HTML carries. */
+function headOf(html: string) {
+  const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return {
+    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ""),
+    description: decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ""),
+  };
+}
+
+test.describe("every prerendered page", () => {
+  test("hydrates without a hydration warning or error and keeps the <title> and description of its HTML", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the same pages and heads at every width");
+    const errors = await watchLoad(page);
+    const pagePaths = await sitemapPaths(page);
+    // Every registry page that has content: the home page, lists, categories, and each program, schedule and announcement.
+    expect(pagePaths.length).toBeGreaterThan(20);
+    for (const path of pagePaths) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain('<script id="prerender-state"');
+      const expected = headOf(html);
+      expect(expected.title, path).not.toBe("");
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const shown = await page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+      }));
+      expect(shown, path).toEqual(expected);
+    }
+    expect(errors).toEqual([]);
+  });
+});
 
 test.describe("prerendered pages with JavaScript", () => {
   test("hydrate without an error and without a loading skeleton, then stay interactive", async ({ page }) => {
@@ -74,9 +113,8 @@ test.describe("prerendered pages with JavaScript", () => {
         return {
           maxLoading: w.__maxLoading,
           sameH1: w.__firstH1 !== null && w.__firstH1 === document.querySelector("#root h1"),
-          // The production build renders with preact/compat (vite.config.ts): hydrate() keeps its tree on the
-          // container as `__k` (Preact's mangled `_children`). React's root would be `__reactContainer$…`.
-          hydrated: "__k" in root && (root as unknown as { __k: unknown }).__k != null,
+          // hydrateRoot() marks its container with React's root (`__reactContainer$…`).
+          hydrated: Object.keys(root).some((key) => key.startsWith("__reactContainer$")),
         };
       });
       expect(result, path).toEqual({ maxLoading: 0, sameH1: true, hydrated: true });
@@ -95,8 +133,7 @@ test.describe("prerendered pages with JavaScript", () => {
   });
 
   test("hydration keeps the prerendered page: every element shown before the code ran is still the one shown after", async ({ page }) => {
-    // Hydration in parts (src/lib/deferred-hydration.ts) hydrates the header, the footer, sections, cards and panels in
-    // tasks of their own: each must take over its prerendered elements, not render them again.
+    // Hydration takes over the prerendered elements; a mismatch would make React render them again.
     const [schedule] = await dbSelect<Schedule>("schedules", "select=id&order=id&limit=1");
     const [program] = await dbSelect<Program>("programs", "select=id&order=id&limit=1");
     await page.addInitScript(() => {

@@ -1,7 +1,7 @@
 /**
- * The prerender's page content (scripts/lib/prerender-pages.ts + src/entry-server.tsx) against the
- * embedded backend: the Vite SSR build of the server entry renders real pages from the seeded data
- * and returns the React Query state the browser hydrates from.
+ * The prerender (scripts/lib/prerender-pages.ts + src/entry-server.tsx) against the embedded backend: the Vite SSR
+ * build of the server entry lists every public URL from the registry (src/app/public-pages.ts) with the seeded data,
+ * renders real pages and returns the React Query state the browser hydrates from.
  */
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { createPageRenderer, injectBody, type PageRenderer, type RenderedPage } from "../../scripts/lib/prerender-pages";
+import { createSiteRenderer, injectBody, type RenderedPage, type SitePage, type SiteRenderer } from "../../scripts/lib/prerender-pages";
 import { serviceClient, testEnv } from "../helpers/supabase";
 import { paths } from "@/config/paths";
 
@@ -17,7 +17,9 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const execFileAsync = promisify(execFile);
 type State = { path: string; day: string; queries: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] } };
 
-let renderer: PageRenderer;
+let renderer: SiteRenderer;
+let site: { pages: SitePage[]; problems: string[] };
+const SITE = "https://tik.example.id";
 const saved = { url: process.env.VITE_SUPABASE_URL, key: process.env.VITE_SUPABASE_ANON_KEY };
 
 beforeAll(async () => {
@@ -25,7 +27,8 @@ beforeAll(async () => {
   // The server build reads the Supabase the build points to, exactly like `npm run build`.
   process.env.VITE_SUPABASE_URL = env.url;
   process.env.VITE_SUPABASE_ANON_KEY = env.anonKey;
-  renderer = await createPageRenderer({ root, configFile: `${root}/vite.config.ts`, mode: "production" });
+  renderer = await createSiteRenderer({ root, configFile: `${root}/vite.config.ts`, mode: "production" });
+  site = await renderer.list(SITE);
 });
 
 afterAll(async () => {
@@ -37,12 +40,47 @@ afterAll(async () => {
 });
 
 async function rendered(path: string): Promise<RenderedPage & { state: State }> {
-  const page = await renderer.render(path);
+  const listed = site.pages.find((p) => p.path === path);
+  if (!listed) throw new Error(`${path} is not in the list of pages`);
+  const page = await renderer.render(listed);
   if (typeof page === "string") throw new Error(`${path} was not rendered: ${page}`);
   return page as RenderedPage & { state: State };
 }
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("the list of pages", () => {
+  it("has every fixed page, every program, schedule and published announcement, with the registry's heads", async () => {
+    expect(site.problems).toEqual([]);
+    const db = serviceClient();
+    const { data: programs } = await db.from("programs").select("id,name").throwOnError();
+    const { data: schedules } = await db.from("schedules").select("id,program,batch").throwOnError();
+    const { data: announcements } = await db.from("announcements").select("id,title").lte("published_at", new Date().toISOString()).throwOnError();
+    const listed = new Map(site.pages.map((p) => [p.path, p]));
+    expect(listed.size).toBe(site.pages.length);
+    for (const path of [paths.home, paths.schedules, paths.programs, paths.categories, paths.facilities, paths.gallery, paths.announcements, paths.contact].map((p) => p.getHref())) {
+      expect(listed.has(path), path).toBe(true);
+    }
+    for (const category of ["PBL", "PBK Reguler", "PBK Durasi Pendek"]) expect(listed.get(paths.categoryPrograms.getHref(category))?.title).toBe(`Program Pelatihan: ${category}`);
+    for (const p of programs!) expect(listed.get(paths.programDetail.getHref(p.id))?.title).toBe(p.name);
+    for (const s of schedules!) expect(listed.get(paths.scheduleDetail.getHref(s.id))?.title).toBe(`${s.program} ${s.batch}`);
+    for (const a of announcements!) expect(listed.get(paths.announcementDetail.getHref(a.id))?.title).toBe(a.title);
+    // The 404 page is never written; every page names its breadcrumbs, and a program its Course.
+    expect([...listed.values()].some((p) => p.id === "notFound")).toBe(false);
+    const program = listed.get(paths.programDetail.getHref(programs![0].id))!;
+    expect(program.jsonLd!.map((item) => (item as { "@type": string })["@type"])).toEqual(["Course", "BreadcrumbList"]);
+    expect(listed.get(paths.home.getHref())!.jsonLd!.map((item) => (item as { "@type": string })["@type"])).toEqual(["EducationalOrganization"]);
+  });
+
+  it("renders every listed page (the registry lists every query each page renders)", async () => {
+    const failed: string[] = [];
+    for (const page of site.pages) {
+      const result = await renderer.render(page);
+      if (typeof result === "string") failed.push(`${page.path}: ${result}`);
+    }
+    expect(failed).toEqual([]);
+  });
+});
 
 describe("prerendered page content", () => {
   it("renders /jadwal with its schedule rows and embeds the schedules query", async () => {

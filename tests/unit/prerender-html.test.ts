@@ -7,8 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createCriticalCss } from "../../scripts/lib/critical-css";
-import { deferAppScripts, injectBody, LOAD_WAIT_MS } from "../../scripts/lib/prerender-pages";
-import { MODULE_PRELOADS_PER_TASK } from "../../scripts/lib/spread-module-preloads";
+import { deferAppScripts, injectBody, LOAD_WAIT_MS, MODULE_PRELOADS_PER_TASK } from "../../scripts/lib/prerender-pages";
 import { FIRST_SCREEN_END_ID } from "@/config/first-screen";
 import { paths } from "@/config/paths";
 

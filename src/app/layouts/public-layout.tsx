@@ -2,9 +2,9 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 
 import { cn } from "@/lib/utils";
 import { NavigationProgress } from "@/app/layouts/navigation-progress";
-import { DeferHydration } from "@/components/defer-hydration";
 import { PublicFooter } from "@/app/layouts/public-footer";
 import { PublicHeader } from "@/app/layouts/public-header";
+import { PublicPageMeta } from "@/app/layouts/public-page-meta";
 import { SkipLink } from "@/app/layouts/skip-link";
 import { paths } from "@/config/paths";
 
@@ -16,17 +16,14 @@ export function PublicLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <PublicPageMeta />
       <SkipLink />
       <NavigationProgress />
-      <DeferHydration>
-        <PublicHeader />
-      </DeferHydration>
+      <PublicHeader />
       <main id="main-content" tabIndex={-1} className={cn("flex-1 focus:outline-none", !isHome && "pt-24 md:pt-28 print:!pt-0")}>
         <Outlet />
       </main>
-      <DeferHydration>
-        <PublicFooter />
-      </DeferHydration>
+      <PublicFooter />
       <ScrollRestoration />
     </div>
   );

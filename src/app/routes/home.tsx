@@ -1,13 +1,12 @@
 import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ArrowRight, Building2, CalendarClock, CalendarX2, GraduationCap, Sparkles } from "lucide-react";
-import { DeferHydration } from "@/components/defer-hydration";
 import { cn } from "@/lib/utils";
 import { FirstScreenEnd } from "@/components/first-screen-end";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { usePublishedAnnouncements } from "@/features/announcements/api/announcements";
+import { LATEST_ANNOUNCEMENTS, usePublishedAnnouncements } from "@/features/announcements/api/announcements";
 import { AnnouncementCard, AnnouncementCardSkeleton } from "@/features/announcements/components/announcement-card";
 import { useActiveHeroBanners } from "@/features/banners/api/banners";
 import { HeroFallback } from "@/features/banners/components/hero-content";
@@ -20,7 +19,6 @@ import { ScheduleCard } from "@/features/schedules/components/schedule-card";
 import { upcomingScheduleRows } from "@/features/schedules/lib/schedule-rows";
 import { useToday } from "@/lib/today";
 import { selectActiveBanners } from "@/features/banners/lib/banners";
-import { usePageMeta } from "@/lib/page-meta";
 import { paths } from "@/config/paths";
 
 // The two carousels (embla) are chunks of their own. Their download starts as soon as this page's code
@@ -34,8 +32,6 @@ const FeaturedProgramsCarousel = lazy(() => featuredCarousel.then((m) => ({ defa
 /** Home limits (docs/product.md, Constants). */
 const HOME_SCHEDULES = 4;
 const HOME_FACILITIES = 6;
-/** The latest announcements on the home page. */
-const HOME_ANNOUNCEMENTS = 3;
 
 function SectionHeader({
   id,
@@ -183,7 +179,7 @@ function SchedulesSection() {
 
 /** The latest published announcements; the section is left out when there are none (or they cannot be loaded). */
 function AnnouncementsSection() {
-  const { data, isPending, isError } = usePublishedAnnouncements(HOME_ANNOUNCEMENTS);
+  const { data, isPending, isError } = usePublishedAnnouncements(LATEST_ANNOUNCEMENTS);
   if (isError || (!isPending && data.length === 0)) return null;
   return (
     <Section id="pengumuman-terbaru" offScreen>
@@ -196,7 +192,7 @@ function AnnouncementsSection() {
       />
       {isPending ? (
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="announcements-loading">
-          {Array.from({ length: HOME_ANNOUNCEMENTS }, (_, i) => (
+          {Array.from({ length: LATEST_ANNOUNCEMENTS }, (_, i) => (
             <AnnouncementCardSkeleton key={i} />
           ))}
         </div>
@@ -270,33 +266,15 @@ function CallToAction() {
 }
 
 export default function HomePage() {
-  usePageMeta({
-    title: "Beranda",
-    description:
-      "Kejuruan Teknologi Informasi dan Komunikasi BLK Banda Aceh: program pelatihan unggulan, jadwal pelatihan, dan fasilitas modern untuk pelatihan vokasi berkualitas.",
-  });
   return (
     <>
-      {/* Each section hydrates in a task of its own (docs/performance.md, "Hydration in parts"). */}
-      <DeferHydration>
-        <Hero />
-      </DeferHydration>
+      <Hero />
       <FirstScreenEnd />
-      <DeferHydration>
-        <FeaturedProgramsSection />
-      </DeferHydration>
-      <DeferHydration>
-        <SchedulesSection />
-      </DeferHydration>
-      <DeferHydration>
-        <AnnouncementsSection />
-      </DeferHydration>
-      <DeferHydration>
-        <FacilitiesSection />
-      </DeferHydration>
-      <DeferHydration>
-        <CallToAction />
-      </DeferHydration>
+      <FeaturedProgramsSection />
+      <SchedulesSection />
+      <AnnouncementsSection />
+      <FacilitiesSection />
+      <CallToAction />
     </>
   );
 }

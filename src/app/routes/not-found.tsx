@@ -2,13 +2,10 @@ import { Link } from "react-router-dom";
 import { HomeIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { usePageMeta } from "@/lib/page-meta";
 import { paths } from "@/config/paths";
 
 /** 404 for every unknown path (docs/product.md, Routes). */
 export function NotFoundPage() {
-  usePageMeta("Halaman Tidak Ditemukan", "Halaman yang Anda cari tidak ditemukan.");
-
   return (
     <section className="container flex min-h-[60vh] flex-col items-center justify-center gap-6 py-16 text-center">
       <p

@@ -136,8 +136,7 @@ export function CalendarDayButton({ className, day, modifiers, ...props }: React
   const defaultClassNames = getDefaultClassNames();
   const ref = React.useRef<HTMLButtonElement>(null);
   // A layout effect: the focus moves in the same commit as the focused day, before the browser paints or handles the
-  // next key, whatever renders it (a passive effect may run after paint; under preact/compat, which the budget work
-  // tried, a quick run of arrow keys then made two days take the focus from each other in a loop).
+  // next key (a passive effect may run after paint, and a quick run of arrow keys could then move it twice).
   React.useLayoutEffect(() => {
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);

@@ -121,14 +121,18 @@ export async function deleteAnnouncement(announcement: Pick<Announcement, "id">)
   expectRows(data);
 }
 
+/** How many of the latest announcements the home page shows. */
+export const LATEST_ANNOUNCEMENTS = 3;
+
 export const publishedAnnouncementsQuery = (limit?: number) =>
   queryOptions({ queryKey: announcementKeys.published(limit), queryFn: () => fetchPublishedAnnouncements(limit) });
 
 export const usePublishedAnnouncements = (limit?: number) => useQuery(publishedAnnouncementsQuery(limit));
 export const useAnnouncementsPage = (params: ListParams<AnnouncementSortKey>) =>
   useQuery({ queryKey: announcementKeys.page(params), queryFn: () => fetchAnnouncementsPage(params), placeholderData: keepPreviousData });
-export const useAnnouncement = (id: number | undefined) =>
-  useQuery({ queryKey: announcementKeys.detail(id ?? 0), queryFn: () => fetchAnnouncement(id!), enabled: id !== undefined });
+export const announcementQuery = (id: number | undefined) =>
+  queryOptions({ queryKey: announcementKeys.detail(id ?? 0), queryFn: () => fetchAnnouncement(id!), enabled: id !== undefined });
+export const useAnnouncement = (id: number | undefined) => useQuery(announcementQuery(id));
 export const useCreateAnnouncement = () => useInvalidatingMutation(createAnnouncement, announcementKeys.root);
 export const useUpdateAnnouncement = () => useInvalidatingMutation(updateAnnouncement, announcementKeys.root);
 export const useDeleteAnnouncement = () => useInvalidatingMutation(deleteAnnouncement, announcementKeys.root);

@@ -9,8 +9,6 @@ import { PublishedDate } from "@/features/announcements/components/announcement-
 import { parseAnnouncementId } from "@/features/announcements/lib/announcement-routing";
 import { AnnouncementBody } from "@/features/announcements/components/announcement-body";
 import { responsiveImageProps } from "@/lib/image-variants";
-import { usePageMeta } from "@/lib/page-meta";
-import { excerpt } from "@/lib/plain-text";
 import { paths } from "@/config/paths";
 import { NotFoundState } from "@/components/not-found-state";
 
@@ -22,11 +20,6 @@ export default function AnnouncementDetailPage() {
   const params = useParams();
   const id = parseAnnouncementId(params.id);
   const { data: announcement, isPending, isError } = useAnnouncement(id ?? undefined);
-
-  usePageMeta({
-    title: announcement ? announcement.title : id === null || announcement === null ? "Pengumuman Tidak Ditemukan" : "Pengumuman",
-    description: announcement ? excerpt(announcement.body, 155) : "Pengumuman Kejuruan TIK BLK Banda Aceh.",
-  });
 
   if (id === null) return <NotFound />;
   if (isPending) {

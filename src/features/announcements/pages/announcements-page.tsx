@@ -1,16 +1,10 @@
 import { Megaphone } from "lucide-react";
-import { DeferHydration } from "@/components/defer-hydration";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { PublicPageHeader } from "@/components/public-page-header";
 import { usePublishedAnnouncements } from "@/features/announcements/api/announcements";
 import { AnnouncementCard, AnnouncementCardSkeleton } from "@/features/announcements/components/announcement-card";
-import { usePageMeta } from "@/lib/page-meta";
 
 export default function AnnouncementsPage() {
-  usePageMeta({
-    title: "Pengumuman",
-    description: "Pengumuman pendaftaran, hasil seleksi, dan kegiatan pelatihan Kejuruan TIK BLK Banda Aceh.",
-  });
   const { data, isPending, isError } = usePublishedAnnouncements();
 
   return (
@@ -34,9 +28,7 @@ export default function AnnouncementsPage() {
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.map((a, index) => (
-              <DeferHydration key={a.id}>
-                <AnnouncementCard announcement={a} eager={index === 0} />
-              </DeferHydration>
+              <AnnouncementCard key={a.id} announcement={a} eager={index === 0} />
             ))}
           </div>
         )}

@@ -5,7 +5,6 @@ import { useContactInfo } from "@/features/contact/api/contact";
 import { ContactDetails } from "@/features/contact/components/contact-details";
 import { ContactMap } from "@/features/contact/components/contact-map";
 import { FaqSection } from "@/features/contact/components/faq-section";
-import { usePageMeta } from "@/lib/page-meta";
 import { PublicPageHeader } from "@/components/public-page-header";
 
 function ContactSkeleton() {
@@ -28,10 +27,6 @@ function ContactSkeleton() {
 }
 
 export default function ContactPage() {
-  usePageMeta({
-    title: "Kontak",
-    description: "Alamat, telepon, email, dan peta lokasi Kejuruan TIK BLK Banda Aceh.",
-  });
   const { data, isPending, isError } = useContactInfo();
 
   return (

@@ -1,20 +1,13 @@
 import { Building2 } from "lucide-react";
-import { DeferHydration } from "@/components/defer-hydration";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { useFacilities } from "@/features/facilities/api/facilities";
 import { FacilityCard, FacilityCardSkeleton } from "@/features/facilities/components/facility-card";
-import { usePageMeta } from "@/lib/page-meta";
 import { PublicPageHeader } from "@/components/public-page-header";
 
 /** Facilities page skeleton count (docs/product.md, Constants). */
 const SKELETON_COUNT = 6;
 
 export default function FacilitiesPage() {
-  usePageMeta({
-    title: "Fasilitas Kami",
-    description:
-      "Fasilitas pelatihan Kejuruan TIK BLK Banda Aceh: laboratorium komputer, jaringan, dan ruang praktik modern untuk peserta pelatihan.",
-  });
   const { data, isPending, isError } = useFacilities();
 
   return (
@@ -42,9 +35,7 @@ export default function FacilitiesPage() {
         ) : (
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.map((facility, index) => (
-              <DeferHydration key={facility.id}>
-                <FacilityCard facility={facility} eager={index < 3} headingLevel="h2" />
-              </DeferHydration>
+              <FacilityCard key={facility.id} facility={facility} eager={index < 3} headingLevel="h2" />
             ))}
           </div>
         )}

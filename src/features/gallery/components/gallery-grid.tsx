@@ -1,5 +1,4 @@
 import { Expand } from "lucide-react";
-import { DeferHydration } from "@/components/defer-hydration";
 import { LateImage } from "@/components/late-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { GalleryItem } from "@/features/gallery/api/gallery";
@@ -19,33 +18,31 @@ export function GalleryGrid({ items, onOpen }: { items: GalleryItem[]; onOpen: (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Foto galeri">
       {items.map((item, index) => (
         <li key={item.id}>
-          <DeferHydration>
-            <figure className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
-              <button
-                type="button"
-                onClick={() => onOpen(index)}
-                className="relative block aspect-[4/3] w-full overflow-hidden bg-muted focus-visible:ring-inset"
-                aria-label={`Perbesar foto: ${item.caption}`}
+          <figure className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
+            <button
+              type="button"
+              onClick={() => onOpen(index)}
+              className="relative block aspect-[4/3] w-full overflow-hidden bg-muted focus-visible:ring-inset"
+              aria-label={`Perbesar foto: ${item.caption}`}
+            >
+              {index === 0 ? (
+                // The page's largest paint on a phone (one column): the only photo fetched with the page.
+                <img {...photo(item)} loading="eager" fetchPriority="high" />
+              ) : (
+                // The others are fetched once the app runs, not with the photo the phone shows first: each is
+                // ~90 KB at a phone's width, and two more with the first one cost ~0.4 s of LCP on slow 4G
+                // (lazy images 1250-2500 px below the screen are fetched at once; docs/performance.md).
+                <LateImage {...photo(item)} decoding="async" />
+              )}
+              <span
+                className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-full bg-black/50 text-white opacity-0 backdrop-blur transition-opacity group-hover:opacity-100 group-focus-within:opacity-100"
+                aria-hidden="true"
               >
-                {index === 0 ? (
-                  // The page's largest paint on a phone (one column): the only photo fetched with the page.
-                  <img {...photo(item)} loading="eager" fetchPriority="high" />
-                ) : (
-                  // The others are fetched once the app runs, not with the photo the phone shows first: each is
-                  // ~90 KB at a phone's width, and two more with the first one cost ~0.4 s of LCP on slow 4G
-                  // (lazy images 1250-2500 px below the screen are fetched at once; docs/performance.md).
-                  <LateImage {...photo(item)} decoding="async" />
-                )}
-                <span
-                  className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-full bg-black/50 text-white opacity-0 backdrop-blur transition-opacity group-hover:opacity-100 group-focus-within:opacity-100"
-                  aria-hidden="true"
-                >
-                  <Expand className="size-4" />
-                </span>
-              </button>
-              <figcaption className="px-4 py-3 text-sm font-medium">{item.caption}</figcaption>
-            </figure>
-          </DeferHydration>
+                <Expand className="size-4" />
+              </span>
+            </button>
+            <figcaption className="px-4 py-3 text-sm font-medium">{item.caption}</figcaption>
+          </figure>
         </li>
       ))}
     </ul>

@@ -4,7 +4,6 @@ import { EmptyState, ErrorState } from "@/components/data-state";
 import { Button } from "@/components/ui/button";
 import { useGalleryMore } from "@/features/gallery/api/gallery";
 import { GalleryGrid, GalleryGridSkeleton } from "@/features/gallery/components/gallery-grid";
-import { usePageMeta } from "@/lib/page-meta";
 import { PublicPageHeader } from "@/components/public-page-header";
 
 /** The lightbox library loads when a photo is first opened, not with the page. */
@@ -13,10 +12,6 @@ const GalleryLightbox = lazy(() =>
 );
 
 export default function GalleryPage() {
-  usePageMeta({
-    title: "Galeri",
-    description: "Galeri foto kegiatan pelatihan Kejuruan TIK BLK Banda Aceh.",
-  });
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useGalleryMore();
   const [index, setIndex] = useState(-1);
   // Stays true after the first open so the lightbox can play its closing animation.

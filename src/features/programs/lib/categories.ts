@@ -2,11 +2,9 @@ import pblImage from "@/assets/categories/pbl.svg";
 import pbkRegulerImage from "@/assets/categories/pbk-reguler.svg";
 import pbkDurasiPendekImage from "@/assets/categories/pbk-durasi-pendek.svg";
 
-import { CATEGORY_ORDER, CATEGORY_TEXT, type KnownCategory } from "@/features/programs/lib/category-info";
+import { CATEGORY_ORDER, CATEGORY_TEXT, categoryText, compareCategories, type KnownCategory } from "@/features/programs/lib/category-info";
 
-export { CATEGORY_ORDER, type KnownCategory } from "@/features/programs/lib/category-info";
-
-export const MISSING_CATEGORY_DESCRIPTION = "Deskripsi belum tersedia.";
+export { CATEGORY_ORDER, compareCategories, type KnownCategory } from "@/features/programs/lib/category-info";
 
 export interface CategoryInfo {
   /** The category value as stored on programs (used in URLs and filters). */
@@ -24,24 +22,10 @@ export const CATEGORY_INFO: Record<KnownCategory, Omit<CategoryInfo, "name">> = 
   "PBK Durasi Pendek": { ...CATEGORY_TEXT["PBK Durasi Pendek"], image: pbkDurasiPendekImage },
 };
 
-function isKnownCategory(name: string): name is KnownCategory {
-  return (CATEGORY_ORDER as readonly string[]).includes(name);
-}
-
 /** Title, description and image of a category; unknown ones show their own name and 'Deskripsi belum tersedia.'. */
 export function getCategoryInfo(name: string): CategoryInfo {
-  if (isKnownCategory(name)) return { name, ...CATEGORY_INFO[name] };
-  return { name, title: name, description: MISSING_CATEGORY_DESCRIPTION, image: null };
-}
-
-/** Compares two categories: PBL, PBK Reguler, PBK Durasi Pendek, then any others alphabetically. */
-export function compareCategories(a: string, b: string): number {
-  const ia = CATEGORY_ORDER.indexOf(a as KnownCategory);
-  const ib = CATEGORY_ORDER.indexOf(b as KnownCategory);
-  const ra = ia === -1 ? CATEGORY_ORDER.length : ia;
-  const rb = ib === -1 ? CATEGORY_ORDER.length : ib;
-  if (ra !== rb) return ra - rb;
-  return a.localeCompare(b, "id");
+  const image = (CATEGORY_ORDER as readonly string[]).includes(name) ? CATEGORY_INFO[name as KnownCategory].image : null;
+  return { name, ...categoryText(name), image };
 }
 
 /** The distinct, non-empty category values of the given items, in display order. */

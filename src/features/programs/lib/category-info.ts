@@ -1,6 +1,7 @@
 /**
- * The program categories and their fixed titles and descriptions, without the illustrations, so that
- * build scripts (prerendered metadata) can read them too. src/features/programs/lib/categories.ts adds the images.
+ * The program categories, their order and their fixed titles and descriptions, without the illustrations: the
+ * registry of public pages (src/app/public-pages.ts, part of every page's first chunk) reads them for page titles.
+ * src/features/programs/lib/categories.ts adds the images.
  */
 
 /** The program categories in their display order (docs/product.md, Constants). */
@@ -25,3 +26,22 @@ export const CATEGORY_TEXT: Record<KnownCategory, { title: string; description: 
       "Pelatihan Berbasis Kompetensi dengan durasi singkat dan materi terfokus, untuk meningkatkan keterampilan secara cepat.",
   },
 };
+
+export const MISSING_CATEGORY_DESCRIPTION = "Deskripsi belum tersedia.";
+
+/** Title and description of a category; unknown ones show their own name and 'Deskripsi belum tersedia.'. */
+export function categoryText(name: string): { title: string; description: string } {
+  return (CATEGORY_ORDER as readonly string[]).includes(name)
+    ? CATEGORY_TEXT[name as KnownCategory]
+    : { title: name, description: MISSING_CATEGORY_DESCRIPTION };
+}
+
+/** Compares two categories: PBL, PBK Reguler, PBK Durasi Pendek, then any others alphabetically. */
+export function compareCategories(a: string, b: string): number {
+  const ia = CATEGORY_ORDER.indexOf(a as KnownCategory);
+  const ib = CATEGORY_ORDER.indexOf(b as KnownCategory);
+  const ra = ia === -1 ? CATEGORY_ORDER.length : ia;
+  const rb = ib === -1 ? CATEGORY_ORDER.length : ib;
+  if (ra !== rb) return ra - rb;
+  return a.localeCompare(b, "id");
+}

@@ -1,22 +1,15 @@
 import { useMemo } from "react";
-import { DeferHydration } from "@/components/defer-hydration";
 import { FolderOpen } from "lucide-react";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { usePrograms } from "@/features/programs/api/programs";
 import { CategoryCard, CategoryCardSkeleton } from "@/features/programs/components/category-card";
 import { getDistinctCategories } from "@/features/programs/lib/categories";
-import { usePageMeta } from "@/lib/page-meta";
 import { PublicPageHeader } from "@/components/public-page-header";
 
 /** Category pages skeleton count (docs/product.md, Constants). */
 const SKELETON_COUNT = 3;
 
 export default function CategoriesPage() {
-  usePageMeta({
-    title: "Kategori Program Pelatihan",
-    description:
-      "Kategori program pelatihan Kejuruan TIK BLK Banda Aceh: PBL (Project-Based Learning), PBK Reguler, dan PBK Durasi Pendek.",
-  });
   const { data, isPending, isError } = usePrograms();
   const categories = useMemo(() => getDistinctCategories(data ?? []), [data]);
   const counts = useMemo(() => {
@@ -50,9 +43,7 @@ export default function CategoriesPage() {
         ) : (
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((category) => (
-              <DeferHydration key={category}>
-                <CategoryCard category={category} count={counts[category]} />
-              </DeferHydration>
+              <CategoryCard key={category} category={category} count={counts[category]} />
             ))}
           </div>
         )}

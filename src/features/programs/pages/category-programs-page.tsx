@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { DeferHydration } from "@/components/defer-hydration";
 import { Link, useParams } from "react-router-dom";
 import { ChevronLeft, GraduationCap } from "lucide-react";
 import { EmptyState, ErrorState } from "@/components/data-state";
@@ -7,7 +6,6 @@ import { usePrograms } from "@/features/programs/api/programs";
 import { ProgramCard, ProgramCardSkeleton } from "@/features/programs/components/program-card";
 import { decodeCategoryName } from "@/features/programs/lib/program-routing";
 import { getCategoryInfo } from "@/features/programs/lib/categories";
-import { usePageMeta } from "@/lib/page-meta";
 import { paths } from "@/config/paths";
 import { PublicPageHeader } from "@/components/public-page-header";
 
@@ -15,13 +13,6 @@ export default function CategoryProgramsPage() {
   const params = useParams();
   const category = decodeCategoryName(params.categoryName);
   const info = getCategoryInfo(category);
-  usePageMeta({
-    title: `Program Pelatihan: ${category}`,
-    description:
-      info.description === "Deskripsi belum tersedia."
-        ? `Daftar program pelatihan kategori ${category} di Kejuruan TIK BLK Banda Aceh.`
-        : `${info.title}: ${info.description}`,
-  });
   const { data, isPending, isError } = usePrograms();
   const programs = useMemo(() => (data ?? []).filter((p) => p.category === category), [data, category]);
 
@@ -58,9 +49,7 @@ export default function CategoryProgramsPage() {
         ) : (
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {programs.map((program, index) => (
-              <DeferHydration key={program.id}>
-                <ProgramCard program={program} eager={index < 3} headingLevel="h2" />
-              </DeferHydration>
+              <ProgramCard key={program.id} program={program} eager={index < 3} headingLevel="h2" />
             ))}
           </div>
         )}

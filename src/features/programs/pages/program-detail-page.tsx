@@ -1,5 +1,4 @@
 import { Link, useParams } from "react-router-dom";
-import { DeferHydration } from "@/components/defer-hydration";
 import { ArrowLeft, CalendarDays, Clock, Gift, Printer, Tag } from "lucide-react";
 import { CheckList } from "@/components/check-list";
 import { Button } from "@/components/ui/button";
@@ -12,7 +11,6 @@ import { useContactInfo } from "@/features/contact/api/contact";
 import { ProgramBatches } from "@/features/programs/components/program-batches";
 import { ProgramSyllabus } from "@/features/programs/components/program-syllabus";
 import { SyllabusPrintSheet } from "@/features/programs/components/syllabus-print-sheet";
-import { usePageMeta } from "@/lib/page-meta";
 import { usePrinting } from "@/hooks/use-printing";
 import { paths } from "@/config/paths";
 import { NotFoundState } from "@/components/not-found-state";
@@ -54,13 +52,6 @@ export default function ProgramDetailPage() {
   const contactLine = contact.data
     ? `UPTD BLK Banda Aceh · ${contact.data.address} · Telp. ${contact.data.phone} · ${contact.data.email}`
     : null;
-
-  usePageMeta({
-    title: program ? program.name : id === null || isError || program === null ? "Program Tidak Ditemukan" : "Program Pelatihan",
-    description: program
-      ? program.description.slice(0, 155)
-      : "Deskripsi dan silabus program pelatihan Kejuruan TIK BLK Banda Aceh.",
-  });
 
   if (id === null) return <NotFound />;
   if (isPending) return <DetailSkeleton />;
@@ -127,50 +118,46 @@ export default function ProgramDetailPage() {
       </PublicPageBand>
 
       <section className="container max-w-4xl py-10 sm:py-14">
-        <DeferHydration>
-          <Tabs defaultValue="deskripsi" className="gap-6">
-            <TabsList className="w-full sm:w-fit">
-              <TabsTrigger value="deskripsi" className="px-8">
-                Deskripsi
-              </TabsTrigger>
-              <TabsTrigger value="silabus" className="px-8">
-                Silabus
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="deskripsi" className="space-y-6">
-              <h2 className="sr-only">Deskripsi</h2>
-              <p className="whitespace-pre-line text-base leading-relaxed text-foreground/90 sm:text-lg">{program.description}</p>
-              <div className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
-                <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary" aria-hidden="true">
-                  <Clock className="size-5" />
-                </span>
-                <div>
-                  <p className="text-xs text-muted-foreground">Durasi</p>
-                  <p className="font-semibold">{program.duration}</p>
-                </div>
+        <Tabs defaultValue="deskripsi" className="gap-6">
+          <TabsList className="w-full sm:w-fit">
+            <TabsTrigger value="deskripsi" className="px-8">
+              Deskripsi
+            </TabsTrigger>
+            <TabsTrigger value="silabus" className="px-8">
+              Silabus
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="deskripsi" className="space-y-6">
+            <h2 className="sr-only">Deskripsi</h2>
+            <p className="whitespace-pre-line text-base leading-relaxed text-foreground/90 sm:text-lg">{program.description}</p>
+            <div className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
+              <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary" aria-hidden="true">
+                <Clock className="size-5" />
+              </span>
+              <div>
+                <p className="text-xs text-muted-foreground">Durasi</p>
+                <p className="font-semibold">{program.duration}</p>
               </div>
-              {program.requirements.length > 0 ? (
-                <div>
-                  <h3 className="mb-4 text-xl font-semibold">Persyaratan</h3>
-                  <CheckList items={program.requirements} />
-                </div>
-              ) : null}
-              {program.benefits.length > 0 ? (
-                <div>
-                  <h3 className="mb-4 text-xl font-semibold">Yang Anda Dapatkan</h3>
-                  <CheckList items={program.benefits} icon={Gift} />
-                </div>
-              ) : null}
-            </TabsContent>
-            <TabsContent value="silabus">
-              <h2 className="sr-only">Silabus</h2>
-              <ProgramSyllabus items={program.syllabus_items ?? []} />
-            </TabsContent>
-          </Tabs>
-        </DeferHydration>
-        <DeferHydration>
-          <ProgramBatches programName={program.name} />
-        </DeferHydration>
+            </div>
+            {program.requirements.length > 0 ? (
+              <div>
+                <h3 className="mb-4 text-xl font-semibold">Persyaratan</h3>
+                <CheckList items={program.requirements} />
+              </div>
+            ) : null}
+            {program.benefits.length > 0 ? (
+              <div>
+                <h3 className="mb-4 text-xl font-semibold">Yang Anda Dapatkan</h3>
+                <CheckList items={program.benefits} icon={Gift} />
+              </div>
+            ) : null}
+          </TabsContent>
+          <TabsContent value="silabus">
+            <h2 className="sr-only">Silabus</h2>
+            <ProgramSyllabus items={program.syllabus_items ?? []} />
+          </TabsContent>
+        </Tabs>
+        <ProgramBatches programName={program.name} />
       </section>
     </article>
     </>

@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { DeferHydration } from "@/components/defer-hydration";
 import { Link, useSearchParams } from "react-router-dom";
 import { ArrowRight, GraduationCap } from "lucide-react";
 import { EmptyState, ErrorState } from "@/components/data-state";
@@ -8,16 +7,10 @@ import { ProgramCard, ProgramCardSkeleton } from "@/features/programs/components
 import { ProgramFilterCards } from "@/features/programs/components/program-filter-cards";
 import { ALL_CATEGORIES_LABEL } from "@/features/programs/lib/program-routing";
 import { getCategoryInfo } from "@/features/programs/lib/categories";
-import { usePageMeta } from "@/lib/page-meta";
 import { CATEGORY_PARAM, paths } from "@/config/paths";
 import { PublicPageHeader } from "@/components/public-page-header";
 
 export default function ProgramsPage() {
-  usePageMeta({
-    title: "Program Pelatihan",
-    description:
-      "Program pelatihan Kejuruan TIK BLK Banda Aceh: PBL (Project-Based Learning), PBK Reguler, dan PBK Durasi Pendek.",
-  });
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = searchParams.get(CATEGORY_PARAM)?.trim() || null;
   const { data, isPending, isError } = usePrograms();
@@ -91,9 +84,7 @@ export default function ProgramsPage() {
           ) : (
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="program-grid">
               {programs.map((program) => (
-                <DeferHydration key={program.id}>
-                  <ProgramCard program={program} />
-                </DeferHydration>
+                <ProgramCard key={program.id} program={program} />
               ))}
             </div>
           )}

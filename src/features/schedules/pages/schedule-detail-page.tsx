@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from "react";
-import { DeferHydration } from "@/components/defer-hydration";
 import { Link, useParams } from "react-router-dom";
 import {
   ArrowLeft,
@@ -32,7 +31,6 @@ import { ScheduleTimeline } from "@/features/schedules/components/schedule-timel
 import { paths } from "@/config/paths";
 import { NotFoundState } from "@/components/not-found-state";
 import { formatDateRange } from "@/lib/dates";
-import { usePageMeta } from "@/lib/page-meta";
 import { getRegistrationBadge, getTimeline } from "@/lib/registration";
 import { getRegistrationStatus } from "@/lib/status";
 import { useOrigin, useToday } from "@/lib/today";
@@ -58,17 +56,14 @@ function NotFound() {
 }
 
 function Panel({ id, title, icon: Icon, children, className }: { id: string; title: string; icon: typeof Info; children: ReactNode; className?: string }) {
-  // Each panel is a part of its own when a prerendered page hydrates.
   return (
-    <DeferHydration>
-      <section aria-labelledby={id} className={cn("rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6", className)}>
-        <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-semibold">
-          <Icon className="size-5 text-primary" aria-hidden="true" />
-          {title}
-        </h2>
-        {children}
-      </section>
-    </DeferHydration>
+    <section aria-labelledby={id} className={cn("rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6", className)}>
+      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-semibold">
+        <Icon className="size-5 text-primary" aria-hidden="true" />
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -215,13 +210,6 @@ export default function ScheduleDetailPage() {
   const params = useParams();
   const id = parseScheduleId(params.id);
   const { data: schedule, isPending, isError } = useSchedule(id ?? undefined);
-
-  usePageMeta({
-    title: schedule ? `${schedule.program} ${schedule.batch}` : id === null || schedule === null ? "Jadwal Tidak Ditemukan" : "Jadwal Pelatihan",
-    description: schedule
-      ? `Jadwal, persyaratan, dan cara mendaftar pelatihan ${schedule.program} ${schedule.batch} di Kejuruan TIK BLK Banda Aceh.`
-      : "Jadwal pelatihan Kejuruan TIK BLK Banda Aceh.",
-  });
 
   if (id === null) return <NotFound />;
   if (isPending) return <DetailSkeleton />;

@@ -2,7 +2,6 @@ import { memo, useMemo } from "react";
 import { CalendarX2, Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState } from "@/components/data-state";
-import { DeferHydration } from "@/components/defer-hydration";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSchedules } from "@/features/schedules/api/schedules";
 import { ScheduleCard } from "@/features/schedules/components/schedule-card";
@@ -12,7 +11,6 @@ import { useToday } from "@/lib/today";
 import { SchedulesPrintSheet } from "@/features/schedules/components/schedules-print-sheet";
 import { SchedulesTable } from "@/features/schedules/components/schedules-table";
 import { DESKTOP_QUERY, useMediaQueryOrUnknown } from "@/features/schedules/hooks/use-media-query";
-import { usePageMeta } from "@/lib/page-meta";
 import { PublicPageHeader } from "@/components/public-page-header";
 import { usePrinting } from "@/hooks/use-printing";
 
@@ -63,9 +61,7 @@ const ScheduleCards = memo(function ScheduleCards({ rows }: { rows: ScheduleRow[
   return (
     <div className="grid grid-cols-1 gap-4" data-testid="schedule-cards">
       {rows.map((row) => (
-        <DeferHydration key={row.id}>
-          <ScheduleCard row={row} headingLevel="h2" />
-        </DeferHydration>
+        <ScheduleCard key={row.id} row={row} headingLevel="h2" />
       ))}
     </div>
   );
@@ -74,11 +70,6 @@ const MemoSchedulesTable = memo(SchedulesTable);
 
 export default function SchedulesPage() {
   const printing = usePrinting();
-  usePageMeta({
-    title: "Jadwal Pelatihan",
-    description:
-      "Jadwal pelatihan Kejuruan TIK BLK Banda Aceh: program kejuruan, instruktur, periode pelaksanaan, batch, dan status pendaftaran.",
-  });
   const isDesktop = useMediaQueryOrUnknown(DESKTOP_QUERY);
   const { data, isPending, isError } = useSchedules();
   const today = useToday();
@@ -119,9 +110,7 @@ export default function SchedulesPage() {
           <>
             {isDesktop !== false ? (
               <div className={isDesktop === null ? "hidden md:block" : undefined}>
-                <DeferHydration>
-                  <MemoSchedulesTable rows={rows} />
-                </DeferHydration>
+                <MemoSchedulesTable rows={rows} />
               </div>
             ) : null}
             {isDesktop !== true ? (
