@@ -6,8 +6,14 @@
 export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Target for every public page (gzip), from the performance issue: what a mid-range phone on mobile data can afford. */
-export const TARGET_KIB = 130;
+/**
+ * The most JavaScript (gzip KiB) each public page may load on first visit: what the React build measured when the
+ * production renderer became React (docs/performance.md, "The budget"), rounded up by at most 5 KiB. Lower a limit
+ * when a page gets lighter, never raise one; a new public page gets its own line (the budget fails without it).
+ */
+export const PAGE_LIMITS_KIB: Readonly<Record<string, number>> = {
+  "src/app/routes/home.tsx": 0,
+};
 
 /** Route modules that are pages of the public site (everything under app/routes and features/<x>/pages except admin and login). */
 export const isPublicPage = (key: string) =>
@@ -27,10 +33,18 @@ export function closure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-export type PageBudget = { page: string; bytes: number; chunks: number; isPublic: boolean; overLimit: boolean };
+export type PageBudget = {
+  page: string;
+  bytes: number;
+  chunks: number;
+  isPublic: boolean;
+  /** The page's limit in KiB (public pages that have one). */
+  limitKiB: number | null;
+  overLimit: boolean;
+};
 
-/** Bytes per page (entry closure ∪ page closure); public pages above `limitKiB` are marked. */
-export function measurePages(manifest: Manifest, gzipSize: (file: string) => number, limitKiB: number): PageBudget[] {
+/** Bytes per page (entry closure ∪ page closure); public pages above their limit, or without one, are marked. */
+export function measurePages(manifest: Manifest, gzipSize: (file: string) => number, limits: Readonly<Record<string, number>>): PageBudget[] {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error("The manifest has no entry chunk.");
   return Object.keys(manifest)
@@ -39,7 +53,8 @@ export function measurePages(manifest: Manifest, gzipSize: (file: string) => num
       const keys = closure(manifest, [entryKey, page]);
       const bytes = [...keys].reduce((sum, k) => sum + gzipSize(manifest[k].file), 0);
       const isPublic = isPublicPage(page);
-      return { page, bytes, chunks: keys.size, isPublic, overLimit: isPublic && bytes > limitKiB * 1024 };
+      const limitKiB = isPublic ? (limits[page] ?? null) : null;
+      return { page, bytes, chunks: keys.size, isPublic, limitKiB, overLimit: isPublic && (limitKiB === null || bytes > limitKiB * 1024) };
     })
     .sort((a, b) => Number(b.isPublic) - Number(a.isPublic) || a.page.localeCompare(b.page));
 }

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { measurePages, isPublicPage, type Manifest } from "../../scripts/lib/budget";
+import { measurePages, isPublicPage, PAGE_LIMITS_KIB, type Manifest } from "../../scripts/lib/budget";
 
 const manifest: Manifest = {
   "index.html": { file: "entry.js", isEntry: true, imports: ["_react.js"] },
@@ -21,21 +21,32 @@ const sizes: Record<string, number> = {
   "admin-gallery.js": 100 * 1024,
 };
 
+const limits = { "src/app/routes/home.tsx": 130, "src/features/gallery/pages/gallery-page.tsx": 110 };
+
 describe("bundle budget", () => {
   it("counts the entry closure once plus the page's own closure", () => {
-    const pages = measurePages(manifest, (file) => sizes[file], 130);
+    const pages = measurePages(manifest, (file) => sizes[file], limits);
     const home = pages.find((p) => p.page.endsWith("home.tsx"))!;
     expect(home.bytes).toBe((10 + 90 + 25 + 10) * 1024);
     expect(home.chunks).toBe(4);
   });
 
-  it("marks a public page above the limit and ignores admin pages", () => {
-    const pages = measurePages(manifest, (file) => sizes[file], 130);
-    expect(pages.find((p) => p.page.endsWith("/home.tsx"))?.overLimit).toBe(true); // 135 KiB
-    expect(pages.find((p) => p.page.endsWith("/gallery-page.tsx"))?.overLimit).toBe(false); // 105 KiB
+  it("marks a public page above its own limit, or without one, and ignores admin pages", () => {
+    const pages = measurePages(manifest, (file) => sizes[file], limits);
+    expect(pages.find((p) => p.page.endsWith("/home.tsx"))).toMatchObject({ limitKiB: 130, overLimit: true }); // 135 KiB
+    expect(pages.find((p) => p.page.endsWith("/gallery-page.tsx"))).toMatchObject({ limitKiB: 110, overLimit: false }); // 105 KiB
+    const unlisted = measurePages(manifest, (file) => sizes[file], { "src/app/routes/home.tsx": 140 });
+    expect(unlisted.find((p) => p.page.endsWith("/gallery-page.tsx"))).toMatchObject({ limitKiB: null, overLimit: true });
     const admin = pages.find((p) => p.page.endsWith("admin-gallery-page.tsx"))!;
     expect(admin.isPublic).toBe(false);
     expect(admin.overLimit).toBe(false);
+  });
+
+  it("sets limits on public pages only, each a positive number of KiB", () => {
+    for (const [page, limit] of Object.entries(PAGE_LIMITS_KIB)) {
+      expect(isPublicPage(page), page).toBe(true);
+      expect(limit, page).toBeGreaterThan(0);
+    }
   });
 
   it("knows public pages from admin and login pages", () => {
