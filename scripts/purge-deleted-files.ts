@@ -8,16 +8,10 @@
  * Prints what it removed; exits 1 when the backend refuses (wrong key, migration missing).
  */
 import { purgeExpiredFiles } from "../supabase/local/retention.ts";
-
-const url = process.env.SUPABASE_URL;
-const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
-if (!url || !serviceRoleKey) {
-  console.error("Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the service-role key, never the anon key).");
-  process.exit(2);
-}
+import { serviceRoleProject } from "./lib/service-role-env.ts";
 
 try {
-  const removed = await purgeExpiredFiles({ url, serviceRoleKey });
+  const removed = await purgeExpiredFiles(serviceRoleProject());
   for (const f of removed) console.log(`removed ${f.bucket_id}/${f.name}`);
   console.log(`${removed.length} expired file(s) removed`);
 } catch (error) {

@@ -2,51 +2,44 @@
  * Responsive images: next to an uploaded photo the browser stores smaller WebP copies, and public
  * pages offer them through `srcset` so a phone downloads the small one.
  *
- * Naming convention (no database column needed, so rows from before keep working):
- *   main file     1717000000000.rsp.jpg         ← ".rsp" marks "variants exist"
- *   its variants  1717000000000.rsp.w480.webp, .rsp.w960.webp, .rsp.w1600.webp
- * A main file without ".rsp" (every upload from before this feature, avatars) has no variants and
- * is shown as it is. Variants are never wider than the original (a 1000 px photo gets three 1000 px
- * or smaller copies), so every listed width exists.
+ * The main file keeps the spec's name, a timestamp plus the original extension; its variants are
+ * named after it, and the widths stored are recorded on the row (`image_variant_widths`):
+ *   main file     1717000000000.jpg
+ *   its variants  1717000000000.w480.webp, 1717000000000.w960.webp, 1717000000000.w1600.webp
+ * A row with no widths (an upload from before variants, from a browser that cannot encode WebP, an
+ * avatar) is shown as it is. Variants are never wider than the original (a 1000 px photo gets three
+ * 1000 px or smaller copies), so every listed width exists.
  */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
-const MARKER = ".rsp";
-const MAIN_WITH_VARIANTS = /\.rsp\.[a-z0-9]+$/i;
+/** The widths recorded on a row (`image_variant_widths`); null/undefined = none. */
+type Widths = readonly number[] | null | undefined;
 
-/** Whether a stored path or public URL belongs to a main file that has variants. */
-export function hasVariants(pathOrUrl: string | null | undefined): boolean {
-  if (!pathOrUrl) return false;
-  return MAIN_WITH_VARIANTS.test(pathOrUrl.split(/[?#]/)[0]);
-}
-
-/** The stored name for a main file that will get variants: "1717.jpg" → "1717.rsp.jpg". */
-export function withVariantMarker(path: string): string {
-  if (hasVariants(path)) return path;
-  return path.replace(/(\.[a-z0-9]+)?$/i, (ext) => `${MARKER}${ext}`);
-}
-
-/** The path (or URL) of one variant of a main file with variants. */
-export function variantPath(mainPathOrUrl: string, width: VariantWidth): string {
+/** The path (or URL) of one variant of a main file: "1717.jpg" → "1717.w480.webp" (a query or hash is kept). */
+export function variantPath(mainPathOrUrl: string, width: number): string {
   const [base, query = ""] = mainPathOrUrl.split(/(?=[?#])/);
   return `${base.replace(/\.[a-z0-9]+$/i, "")}.w${width}.webp${query}`;
 }
 
-/** Every variant path of a main file (none when it has no variants). */
-export function variantPaths(mainPath: string | null | undefined): string[] {
-  return mainPath && hasVariants(mainPath) ? VARIANT_WIDTHS.map((width) => variantPath(mainPath, width)) : [];
+/** The variant paths of a main file for the given widths (none without a file). */
+export function variantPaths(mainPath: string | null | undefined, widths: Widths = VARIANT_WIDTHS): string[] {
+  return mainPath ? (widths ?? []).map((width) => variantPath(mainPath, width)) : [];
 }
 
-/** `srcset` for an image URL (undefined for images without variants). */
-export function srcSetFor(url: string | null | undefined): string | undefined {
-  if (!url || !hasVariants(url)) return undefined;
-  return VARIANT_WIDTHS.map((width) => `${variantPath(url, width)} ${width}w`).join(", ");
+/** `srcset` for an image URL with the recorded variant widths (undefined without any). */
+export function srcSetFor(url: string | null | undefined, widths: Widths): string | undefined {
+  if (!url || !widths?.length) return undefined;
+  return widths.map((width) => `${variantPath(url, width)} ${width}w`).join(", ");
 }
 
-/** Props for an <img>: src always, srcSet and sizes when the image has variants. */
-export function responsiveImageProps(url: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
-  const srcSet = srcSetFor(url);
+/** Props for an <img>: src always, srcSet and sizes when the row records variants. */
+export function responsiveImageProps(
+  url: string,
+  widths: Widths,
+  sizes: string,
+): { src: string; srcSet?: string; sizes?: string } {
+  const srcSet = srcSetFor(url, widths);
   return srcSet ? { src: url, srcSet, sizes } : { src: url };
 }
 

@@ -7,7 +7,23 @@ import { env } from "@/lib/env";
 
 export type Bucket = "programs" | "facilities" | "gallery" | "hero_banners" | "announcements" | "avatars";
 
-export type UploadedFile = { path: string; publicUrl: string };
+export type UploadedFile = {
+  path: string;
+  publicUrl: string;
+  /** Widths of the WebP variants stored next to it (src/lib/image-variants.ts); empty when there are none. */
+  variantWidths: number[];
+};
+
+/** The image columns of a programs, facilities, hero_banners or announcements row for an upload (null: no image). */
+export function imageColumns(upload: UploadedFile): { image_url: string; file_path: string; image_variant_widths: number[] };
+export function imageColumns(upload: UploadedFile | null): { image_url: string | null; file_path: string | null; image_variant_widths: number[] };
+export function imageColumns(upload: UploadedFile | null) {
+  return {
+    image_url: upload?.publicUrl ?? null,
+    file_path: upload?.path ?? null,
+    image_variant_widths: upload?.variantWidths ?? [],
+  };
+}
 
 const MIME_EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",

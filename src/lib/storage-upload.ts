@@ -6,7 +6,7 @@
 import type { DetailedError, PreviousUpload } from "tus-js-client";
 import { env } from "@/lib/env";
 import { loadAuthClient } from "@/lib/auth-session";
-import { hasVariants, renderVariants, variantPath, variantPaths, withVariantMarker, type ImageVariant } from "@/lib/image-variants";
+import { renderVariants, variantPath, variantPaths, VARIANT_WIDTHS, type ImageVariant } from "@/lib/image-variants";
 import { UploadCancelledError } from "@/lib/upload-cancelled";
 import {
   publicUrl,
@@ -68,14 +68,12 @@ export async function uploadFile(
   file: File,
   folder?: string,
   control: UploadControl = {},
-  /** Name the object as a main file with WebP variants ("….rsp.jpg", src/lib/image-variants.ts). */
-  withVariants = false,
 ): Promise<UploadedFile> {
   const { onProgress, signal } = control;
   if (signal?.aborted) throw new UploadCancelledError();
   const [{ Upload }, { data }] = await Promise.all([import("tus-js-client"), loadAuthClient().then((client) => client.auth.getSession())]);
   if (signal?.aborted) throw new UploadCancelledError();
-  let path = withVariants ? withVariantMarker(storedFileName(file, folder)) : storedFileName(file, folder);
+  let path = storedFileName(file, folder);
   const contentType = file.type || "application/octet-stream";
 
   return new Promise<UploadedFile>((resolve, reject) => {
@@ -96,7 +94,7 @@ export async function uploadFile(
       onProgress: (loaded, total) => onProgress?.({ loaded, total }),
       onSuccess: () => {
         signal?.removeEventListener("abort", cancel);
-        resolve({ path, publicUrl: publicUrl(bucket, path) });
+        resolve({ path, publicUrl: publicUrl(bucket, path), variantWidths: [] });
       },
       onError: (error) => {
         signal?.removeEventListener("abort", cancel);
@@ -145,11 +143,15 @@ export async function uploadVariants(bucket: Bucket, mainPath: string, variants:
   }
 }
 
-/** Removes a stored file and its WebP variants. A failure is only logged: the row it belonged to is already gone or saved. */
+/**
+ * Removes a stored file and its WebP variants (every width an upload makes; names that do not exist are
+ * skipped by the Storage API). A failure is only logged: the row it belonged to is already gone or saved.
+ */
 export async function removeFile(bucket: Bucket, path: string | null | undefined): Promise<void> {
   if (!path) return;
+  const variants = RESPONSIVE_BUCKETS.has(bucket) ? variantPaths(path, VARIANT_WIDTHS) : [];
   try {
-    const { error } = await (await storage()).from(bucket).remove([path, ...variantPaths(path)]);
+    const { error } = await (await storage()).from(bucket).remove([path, ...variants]);
     if (error) console.error(`Gagal menghapus file ${bucket}/${path}:`, error.message);
   } catch (error) {
     console.error(`Gagal menghapus file ${bucket}/${path}:`, error);
@@ -167,9 +169,10 @@ export async function writeWithImage<T>(options: WriteWithImageOptions<T>): Prom
   if (!file) return write(null);
   // Photos of the public buckets also get WebP variants; a browser that cannot render them uploads the file alone.
   const variants = RESPONSIVE_BUCKETS.has(bucket) ? await renderVariants(file) : [];
-  const upload = await uploadFile(bucket, file, folder, control, variants.length > 0);
-  // A resumed upload keeps the name it started with, which may predate variants.
-  if (hasVariants(upload.path)) await uploadVariants(bucket, upload.path, variants);
+  const stored = await uploadFile(bucket, file, folder, control);
+  // Named after the main file as stored (a resumed upload keeps the name it started with).
+  if (variants.length > 0) await uploadVariants(bucket, stored.path, variants);
+  const upload: UploadedFile = { ...stored, variantWidths: variants.map((variant) => variant.width) };
   let result: T;
   try {
     result = await write(upload);

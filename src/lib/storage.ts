@@ -16,9 +16,8 @@ export async function uploadFile(
   file: File,
   folder?: string,
   control?: UploadControl,
-  withVariants?: boolean,
 ): Promise<UploadedFile> {
-  return (await uploads()).uploadFile(bucket, file, folder, control, withVariants);
+  return (await uploads()).uploadFile(bucket, file, folder, control);
 }
 
 /** See storage-upload.ts: stores the WebP variants of an uploaded main file, all or nothing. */

@@ -22,6 +22,7 @@ export type Database = {
           file_path: string | null
           id: number
           image_url: string | null
+          image_variant_widths: number[]
           published_at: string
           schedule_id: number | null
           title: string
@@ -32,6 +33,7 @@ export type Database = {
           file_path?: string | null
           id?: number
           image_url?: string | null
+          image_variant_widths?: number[]
           published_at?: string
           schedule_id?: number | null
           title: string
@@ -42,6 +44,7 @@ export type Database = {
           file_path?: string | null
           id?: number
           image_url?: string | null
+          image_variant_widths?: number[]
           published_at?: string
           schedule_id?: number | null
           title?: string
@@ -144,6 +147,7 @@ export type Database = {
           file_path: string | null
           id: number
           image_url: string | null
+          image_variant_widths: number[]
           name: string
           user_id: string | null
         }
@@ -153,6 +157,7 @@ export type Database = {
           file_path?: string | null
           id?: number
           image_url?: string | null
+          image_variant_widths?: number[]
           name: string
           user_id?: string | null
         }
@@ -162,6 +167,7 @@ export type Database = {
           file_path?: string | null
           id?: number
           image_url?: string | null
+          image_variant_widths?: number[]
           name?: string
           user_id?: string | null
         }
@@ -198,6 +204,7 @@ export type Database = {
           created_at: string
           filePath: string
           id: number
+          image_variant_widths: number[]
           src: string
         }
         Insert: {
@@ -206,6 +213,7 @@ export type Database = {
           created_at?: string
           filePath: string
           id?: number
+          image_variant_widths?: number[]
           src: string
         }
         Update: {
@@ -214,6 +222,7 @@ export type Database = {
           created_at?: string
           filePath?: string
           id?: number
+          image_variant_widths?: number[]
           src?: string
         }
         Relationships: []
@@ -227,6 +236,7 @@ export type Database = {
           id: number
           image_position: string
           image_url: string
+          image_variant_widths: number[]
           link_to: string | null
           start_date: string
           subtitle: string | null
@@ -240,6 +250,7 @@ export type Database = {
           id?: number
           image_position?: string
           image_url: string
+          image_variant_widths?: number[]
           link_to?: string | null
           start_date: string
           subtitle?: string | null
@@ -253,6 +264,7 @@ export type Database = {
           id?: number
           image_position?: string
           image_url?: string
+          image_variant_widths?: number[]
           link_to?: string | null
           start_date?: string
           subtitle?: string | null
@@ -315,6 +327,7 @@ export type Database = {
           file_path: string | null
           id: number
           image_url: string | null
+          image_variant_widths: number[]
           is_featured: boolean
           name: string
           requirements: string[]
@@ -328,6 +341,7 @@ export type Database = {
           file_path?: string | null
           id?: number
           image_url?: string | null
+          image_variant_widths?: number[]
           is_featured?: boolean
           name: string
           requirements?: string[]
@@ -341,6 +355,7 @@ export type Database = {
           file_path?: string | null
           id?: number
           image_url?: string | null
+          image_variant_widths?: number[]
           is_featured?: boolean
           name?: string
           requirements?: string[]
@@ -449,6 +464,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      belongs_to_image: {
+        Args: { p_main: string; p_object: string }
+        Returns: boolean
+      }
       change_history_actors: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -462,6 +481,7 @@ export type Database = {
           bucket_id: string
           path_column: string
           table_name: string
+          url_column: string
         }[]
       }
       expired_files: {
@@ -480,6 +500,26 @@ export type Database = {
       is_valid_text_array: {
         Args: { max_length: number; value: string[] }
         Returns: boolean
+      }
+      legacy_image_renames: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          bucket_id: string
+          new_name: string
+          new_needed: boolean
+          objects: Json
+          old_name: string
+          old_needed: boolean
+          variant_widths: number[]
+        }[]
+      }
+      rename_legacy_image: {
+        Args: { p_bucket: string; p_name: string; p_variant_widths: number[] }
+        Returns: number
+      }
+      renamed_file_url: {
+        Args: { p_from: string; p_to: string; p_url: string }
+        Returns: string
       }
       reorder_faq: {
         Args: { p_ids: number[] }

@@ -28,6 +28,7 @@ import { DiskBlobStore, MemoryBlobStore, StorageService } from "./storage.ts";
 import { TusService } from "./tus.ts";
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "./keys.ts";
 import { PURGE_INTERVAL_MS, purgeExpiredFiles } from "./retention.ts";
+import { migrateFileNames } from "./file-names.ts";
 import { startWatchdog, watchdogMsFromEnv } from "./watchdog.ts";
 
 export { ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET, DEMO_ADMIN } from "./keys.ts";
@@ -245,6 +246,15 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       const marker: Marker = { createdAt: new Date().toISOString(), seeded: seed && seededSql };
       fs.writeFileSync(markerFile, JSON.stringify(marker, null, 2));
     }
+    // -- image files stored under the old ".rsp" marker get the spec's names (old data folders) ----
+    try {
+      const { renamed, skipped } = await migrateFileNames({ url: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY });
+      if (renamed.length) log(`renamed ${renamed.length} image file(s) to "<timestamp>.<ext>" (supabase/local/file-names.ts)`);
+      for (const s of skipped) warn(`image file ${s.bucket}/${s.name} not renamed: ${s.reason}`);
+    } catch (err) {
+      warn(`renaming image files failed: ${(err as Error).message}`);
+    }
+    mark("file_names");
     // -- clean-up of files of deleted rows past the retention period (at start, then hourly)
     const purge = async () => {
       try {

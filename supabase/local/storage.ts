@@ -372,6 +372,7 @@ export class StorageService {
     if ((r = m(/^\/(?:object\/authenticated|render\/image\/authenticated)\/(.+)$/)) && (method === "GET" || method === "HEAD")) {
       return this.getAuthenticated(req, res, url, r[1]);
     }
+    if (subpath === "/object/copy" && method === "POST") return this.copy(req, res, url);
     if ((r = m(/^\/object\/([^/]+)\/?$/)) && method === "DELETE") return this.removeMany(req, res, url, decodeURIComponent(r[1]));
     if ((r = m(/^\/object\/(.+)$/))) {
       if (method === "POST" || method === "PUT") return this.upload(req, res, url, r[1], method === "PUT");
@@ -451,6 +452,49 @@ export class StorageService {
     const upsert = isPut || String(req.headers["x-upsert"] ?? "").toLowerCase() === "true";
     const id = await writeObject(this.db, this.blobs, caller, { bucket, name, data, mime, cacheControl, userMetadata, upsert });
     sendJson(res, 200, { Id: id, Key: `${bucket}/${name}` });
+  }
+
+  // -- copy -------------------------------------------------------------------
+  /**
+   * POST /object/copy {bucketId, sourceKey, destinationKey, destinationBucket?}, as storage-js copy() sends it:
+   * the source is read as the caller (its SELECT policy decides), the copy is written like an upload by the
+   * caller (INSERT policy, bucket rules; `x-upsert: true` replaces an existing object) with the source's
+   * content type, cache control and metadata. Answers {Id, Key} like storage-api.
+   */
+  private async copy(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const caller = await this.caller(req, url);
+    const body = await readJson<{ bucketId?: unknown; sourceKey?: unknown; destinationKey?: unknown; destinationBucket?: unknown }>(req);
+    const { bucketId, sourceKey, destinationKey } = body;
+    const destinationBucket = body.destinationBucket ?? bucketId;
+    if (typeof bucketId !== "string" || typeof sourceKey !== "string" || typeof destinationKey !== "string" || typeof destinationBucket !== "string") {
+      throw storageError("400", "InvalidRequest", "body must have the strings bucketId, sourceKey and destinationKey");
+    }
+    if (!validBucketId(bucketId) || !validBucketId(destinationBucket)) throw bucketNotFound();
+    if (!validName(sourceKey)) throw notFound();
+    if (!validName(destinationKey)) throw storageError("400", "InvalidKey", `Invalid key: ${destinationKey}`);
+    const source = await this.asCaller(caller, async (tx) =>
+      (await tx.query<ObjectRow & { user_metadata: unknown }>("select * from storage.objects where bucket_id = $1 and name = $2", [bucketId, sourceKey]))
+        .rows[0],
+    );
+    const data = source ? await this.blobs.get(bucketId, sourceKey) : null;
+    if (!source || !data) throw notFound();
+    const target = await this.bucketRow(destinationBucket);
+    if (!target) throw bucketNotFound();
+    const meta = (source.metadata ?? {}) as Record<string, unknown>;
+    const mime = typeof meta.mimetype === "string" ? meta.mimetype : "application/octet-stream";
+    const cacheControl = parseCacheControl(typeof meta.cacheControl === "string" ? meta.cacheControl : null);
+    checkBucketRules(target, data.length, mime);
+    const upsert = String(req.headers["x-upsert"] ?? "").toLowerCase() === "true";
+    const id = await writeObject(this.db, this.blobs, caller, {
+      bucket: destinationBucket,
+      name: destinationKey,
+      data,
+      mime,
+      cacheControl,
+      userMetadata: source.user_metadata ?? null,
+      upsert,
+    });
+    sendJson(res, 200, { Id: id, Key: `${destinationBucket}/${destinationKey}` });
   }
 
   // -- download -----------------------------------------------------------------

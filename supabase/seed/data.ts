@@ -789,7 +789,7 @@ export const AVATAR_SIZE = { width: 500, height: 500 } as const;
 export function programImage(p: ProgramSeed): SeedImage {
   return {
     bucket: "programs",
-    path: `${p.image.slug}.rsp.jpg`,
+    path: `${p.image.slug}.jpg`,
     file: `programs/${p.image.slug}.jpg`,
     ...CARD,
     motif: p.image.motif,
@@ -801,7 +801,7 @@ export function programImage(p: ProgramSeed): SeedImage {
 export function facilityImage(f: FacilitySeed): SeedImage {
   return {
     bucket: "facilities",
-    path: `${f.image.slug}.rsp.jpg`,
+    path: `${f.image.slug}.jpg`,
     file: `facilities/${f.image.slug}.jpg`,
     ...CARD,
     motif: f.image.motif,
@@ -813,7 +813,7 @@ export function facilityImage(f: FacilitySeed): SeedImage {
 export function galleryImage(g: GallerySeed): SeedImage {
   return {
     bucket: "gallery",
-    path: `${g.image.slug}.rsp.jpg`,
+    path: `${g.image.slug}.jpg`,
     file: `gallery/${g.image.slug}.jpg`,
     width: g.image.width ?? CARD.width,
     height: g.image.height ?? CARD.height,
@@ -825,7 +825,7 @@ export function galleryImage(g: GallerySeed): SeedImage {
 export function bannerImage(b: BannerSeed): SeedImage {
   return {
     bucket: "hero_banners",
-    path: `${b.image.slug}.rsp.jpg`,
+    path: `${b.image.slug}.jpg`,
     file: `hero_banners/${b.image.slug}.jpg`,
     ...BANNER_SIZE,
     motif: b.image.motif,
@@ -837,7 +837,7 @@ export function announcementImage(a: AnnouncementSeed): SeedImage | null {
   if (!a.image) return null;
   return {
     bucket: "announcements",
-    path: `${a.image.slug}.rsp.jpg`,
+    path: `${a.image.slug}.jpg`,
     file: `announcements/${a.image.slug}.jpg`,
     ...CARD,
     motif: a.image.motif,
@@ -856,8 +856,9 @@ export const ADMIN_AVATAR: SeedImage = {
 
 /**
  * Photos of the content buckets are stored like an admin upload with responsive variants
- * (src/lib/image-variants.ts): the main JPEG is named "<slug>.rsp.jpg" and WebP widths
- * "<slug>.rsp.w480.webp", ".w960.webp", ".w1600.webp" sit next to it. Avatars have none.
+ * (src/lib/image-variants.ts): the main JPEG is "<slug>.jpg", the WebP widths "<slug>.w480.webp",
+ * ".w960.webp", ".w1600.webp" sit next to it and the row records them (image_variant_widths).
+ * Avatars have none.
  */
 export const SEED_VARIANT_WIDTHS = [480, 960, 1600] as const;
 

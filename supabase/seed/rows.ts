@@ -20,6 +20,7 @@ import {
   INSTRUCTORS,
   PROGRAMS,
   SCHEDULES,
+  SEED_VARIANT_WIDTHS,
   announcementImage,
   bannerImage,
   facilityImage,
@@ -45,7 +46,7 @@ export type SeedExpr =
   /** The public URL of a seed image (the storage base URL depends on the backend). */
   | { $: "imageUrl"; image: SeedImage };
 
-export type SeedValue = string | number | boolean | null | string[] | SeedExpr;
+export type SeedValue = string | number | boolean | null | string[] | number[] | SeedExpr;
 
 type SeedTableName = "profiles" | "programs" | "syllabus_items" | "instructors" | "schedules" | "facilities" | "gallery" | "hero_banners" | "announcements" | "faq" | "contact_info";
 
@@ -65,6 +66,8 @@ const monday = (days: number): SeedExpr => ({ $: "monday", days });
 const today = (days: number): SeedExpr => ({ $: "today", days });
 const hoursAgo = (hours: number): SeedExpr => ({ $: "hoursAgo", hours });
 const imageUrl = (image: SeedImage): SeedExpr => ({ $: "imageUrl", image });
+/** Every seeded photo has all its WebP variants (supabase/seed/photo-cache.ts). */
+const variantWidths: number[] = [...SEED_VARIANT_WIDTHS];
 
 /** The seed tables in insertion order (a table's lookups only point at tables before it). */
 export function seedTables(): SeedTable[] {
@@ -81,7 +84,7 @@ export function seedTables(): SeedTable[] {
       comment: ["-- Programs (created_at staggered: the first listed is the newest)."],
       rows: PROGRAMS.map(({ image: _image, syllabus: _syllabus, ...columns }, i) => {
         const img = programImage(PROGRAMS[i]);
-        return { ...columns, image_url: imageUrl(img), file_path: img.path, created_at: hoursAgo((i + 1) * 24) };
+        return { ...columns, image_url: imageUrl(img), file_path: img.path, image_variant_widths: variantWidths, created_at: hoursAgo((i + 1) * 24) };
       }),
     },
     syllabus_items: {
@@ -126,14 +129,14 @@ export function seedTables(): SeedTable[] {
       table: "facilities",
       rows: FACILITIES.map(({ image: _image, ...columns }, i) => {
         const img = facilityImage(FACILITIES[i]);
-        return { ...columns, image_url: imageUrl(img), file_path: img.path, user_id: ADMIN.id, created_at: hoursAgo((i + 1) * 24) };
+        return { ...columns, image_url: imageUrl(img), file_path: img.path, image_variant_widths: variantWidths, user_id: ADMIN.id, created_at: hoursAgo((i + 1) * 24) };
       }),
     },
     gallery: {
       table: "gallery",
       rows: GALLERY.map(({ image: _image, ...columns }, i) => {
         const img = galleryImage(GALLERY[i]);
-        return { src: imageUrl(img), filePath: img.path, ...columns, created_at: hoursAgo((i + 1) * 30) };
+        return { src: imageUrl(img), filePath: img.path, image_variant_widths: variantWidths, ...columns, created_at: hoursAgo((i + 1) * 30) };
       }),
     },
     hero_banners: {
@@ -141,7 +144,7 @@ export function seedTables(): SeedTable[] {
       comment: ["-- Hero banners: two active today, one expired, one scheduled (inclusive date periods)."],
       rows: BANNERS.map(({ image: _image, startDay, endDay, ...columns }, i) => {
         const img = bannerImage(BANNERS[i]);
-        return { ...columns, image_url: imageUrl(img), file_path: img.path, start_date: today(startDay), end_date: today(endDay), created_at: hoursAgo((i + 1) * 12) };
+        return { ...columns, image_url: imageUrl(img), file_path: img.path, image_variant_widths: variantWidths, start_date: today(startDay), end_date: today(endDay), created_at: hoursAgo((i + 1) * 12) };
       }),
     },
     announcements: {
@@ -153,6 +156,7 @@ export function seedTables(): SeedTable[] {
           ...columns,
           image_url: img ? imageUrl(img) : null,
           file_path: img ? img.path : null,
+          image_variant_widths: img ? variantWidths : [],
           published_at: { $: "nowPlusDays", days: publishedDay },
           schedule_id: schedule ? { $: "idOf", table: "schedules", where: { program: schedule.program, batch: schedule.batch } } : null,
           created_at: { $: "nowPlusDays", days: publishedDay, notAfterNow: true },

@@ -54,6 +54,8 @@ function value(v: SeedValue): string {
     if (!Number.isInteger(v)) throw new Error(`not an integer: ${v}`);
     return String(v);
   }
+  // Numbers (the smallint variant widths) and an empty list as an untyped literal: it takes the column's type.
+  if (Array.isArray(v) && v.every((item) => typeof item === "number")) return `'{${v.join(",")}}'`;
   if (Array.isArray(v)) return `array[${v.map(lit).join(", ")}]::text[]`;
   return expr(v);
 }

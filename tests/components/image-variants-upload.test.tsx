@@ -1,6 +1,6 @@
 /**
  * Responsive images against the MSW storage emulation: the WebP variants of an uploaded main file are stored
- * next to it and removing the main file removes every variant.
+ * next to it under names derived from its '<timestamp>.<ext>' name, and removing the main file removes every variant.
  * (The main file's own upload is the TUS path covered by the admin upload tests; writeWithImage chains the two.)
  */
 import fs from "node:fs";
@@ -28,12 +28,12 @@ describe("responsive image variants in storage", () => {
   it("stores the three WebP widths next to the main file and removing the main file removes all four", async () => {
     signInAs("admin");
     const { removeFile, uploadVariants } = await import("@/lib/storage");
-    const main = "1717000000000.rsp.jpg";
+    const main = "1717000000000.jpg";
     await storeMain("facilities", main);
 
     await uploadVariants("facilities", main, variants);
     expect(objects("facilities")).toEqual(expect.arrayContaining([main, ...variantPaths(main)]));
-    expect(variantPaths(main)).toEqual(["1717000000000.rsp.w480.webp", "1717000000000.rsp.w960.webp", "1717000000000.rsp.w1600.webp"]);
+    expect(variantPaths(main)).toEqual(["1717000000000.w480.webp", "1717000000000.w960.webp", "1717000000000.w1600.webp"]);
 
     await removeFile("facilities", main);
     for (const name of [main, ...variantPaths(main)]) expect(objects("facilities")).not.toContain(name);

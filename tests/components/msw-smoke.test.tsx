@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { supabase, singleOrNull } from "@/lib/supabase";
 import { authClient } from "@/lib/auth-client";
 import { removeFile, uploadFile } from "@/lib/storage";
+import { variantPaths } from "@/lib/image-variants";
 import { fetchProgram, fetchPrograms, saveSyllabus } from "@/features/programs/api/programs";
 import { fetchActiveHeroBanners } from "@/features/banners/api/banners";
 import { fetchOverviewCounts } from "@/features/dashboard/api/counts";
@@ -427,7 +428,8 @@ describe("storage", () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(TINY_PNG);
     await removeFile("gallery", path);
     expect(findObject("gallery", path)).toBeUndefined();
-    expect(lastRequest("storage", "remove")?.body).toEqual({ prefixes: [path] });
+    // with the names its WebP variants would have (src/lib/image-variants.ts)
+    expect(lastRequest("storage", "remove")?.body).toEqual({ prefixes: [path, ...variantPaths(path)] });
   });
 
   it("stores avatars only in the user's own folder", async () => {

@@ -428,11 +428,13 @@ describe("the trainee journey's public pages share the page header of the other 
 });
 
 describe("announcement images use their responsive WebP variants", () => {
-  const main = "http://127.0.0.1:54321/storage/v1/object/public/announcements/1731900000777.rsp.jpg";
-  const srcset = [480, 960, 1600].map((w) => main.replace(".rsp.jpg", `.rsp.w${w}.webp ${w}w`)).join(", ");
+  const main = "http://127.0.0.1:54321/storage/v1/object/public/announcements/1731900000777.jpg";
+  const srcset = [480, 960, 1600].map((w) => main.replace(".jpg", `.w${w}.webp ${w}w`)).join(", ");
 
-  it("offers srcset and sizes on the list card and the detail page", async () => {
-    db.announcements.push(makeAnnouncement({ id: 30, title: "Dengan Foto", image_url: main, file_path: "1731900000777.rsp.jpg" }));
+  it("offers srcset and sizes on the list card and the detail page when the row records variants", async () => {
+    db.announcements.push(
+      makeAnnouncement({ id: 30, title: "Dengan Foto", image_url: main, file_path: "1731900000777.jpg", image_variant_widths: [480, 960, 1600] }),
+    );
     const list = renderRoute(paths.announcements.getHref());
     const card = (await screen.findAllByTestId("announcement-card")).find((c) => c.textContent?.includes("Dengan Foto"))!;
     const cardImg = card.querySelector("img")!;
@@ -448,7 +450,7 @@ describe("announcement images use their responsive WebP variants", () => {
     expect(img).toHaveAttribute("sizes", "(min-width: 768px) 768px, 100vw");
   });
 
-  it("shows an image stored before variants existed as it is", async () => {
+  it("shows an image without recorded variants as it is", async () => {
     db.announcements.push(
       makeAnnouncement({ id: 31, title: "Foto Lama", image_url: publicObjectUrl("announcements", "1731900000501.png"), file_path: "1731900000501.png" }),
     );

@@ -103,11 +103,13 @@ test("an announcement photo is stored with its WebP variants, shown with srcset,
   await dialog.getByRole("button", { name: "Simpan" }).click();
   await expectToast(page, "Pengumuman berhasil ditambahkan.");
 
-  const [row] = await dbSelect<{ id: number; file_path: string; image_url: string }>(
+  const [row] = await dbSelect<{ id: number; file_path: string; image_url: string; image_variant_widths: number[] }>(
     "announcements",
-    `select=id,file_path,image_url&title=eq.${encodeURIComponent(title)}`,
+    `select=id,file_path,image_url,image_variant_widths&title=eq.${encodeURIComponent(title)}`,
   );
-  expect(row.file_path).toMatch(/\.rsp\.[a-z]+$/);
+  // the spec's name, '<timestamp>.<ext>'; the row records the variants stored next to it
+  expect(row.file_path).toMatch(/^\d{13}\.[a-z]+$/);
+  expect(row.image_variant_widths).toEqual([480, 960, 1600]);
   const names = (await listObjects("announcements")).map((o) => o.name);
   expect(names).toEqual(expect.arrayContaining([row.file_path, ...variantsOf(row.file_path)]));
 
@@ -120,7 +122,7 @@ test("an announcement photo is stored with its WebP variants, shown with srcset,
   await expect(img).toHaveAttribute("srcset", new RegExp(`${variantsOf(row.file_path)[0].replace(/\./g, "\\.")} 480w`));
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   // the browser picked a WebP variant, not the main JPEG
-  expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.rsp\.w\d+\.webp$/);
+  expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/\d{13}\.w\d+\.webp$/);
   await visitor.close();
 
   await rowAction(page, `Aksi untuk ${title}`, "Edit");

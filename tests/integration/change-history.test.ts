@@ -373,7 +373,7 @@ describe("retention clean-up of the files of deleted rows", () => {
 
   it("keeps the WebP variants of a photo in use and removes them with their main file once it expires", async () => {
     const { url, serviceRoleKey } = testEnv();
-    const stem = `${Date.now()}-${Math.random().toString(36).slice(2)}.rsp`;
+    const stem = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
     const main = `${stem}.png`;
     const variants = [480, 960, 1600].map((w) => `${stem}.w${w}.webp`);
     for (const path of [main, ...variants]) {

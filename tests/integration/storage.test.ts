@@ -92,6 +92,37 @@ describe("upload, public URL, download, remove", () => {
     await admin.storage.from("facilities").remove([path]);
   });
 
+  it("copies an object (storage-js copy) with its content type; a taken name needs x-upsert; visitors may not copy", async () => {
+    const source = `${tag}/copy-source.png`;
+    const target = `${tag}/copy-target.png`;
+    expect((await admin.storage.from("programs").upload(source, pngFile(), { cacheControl: "60" })).error).toBeNull();
+
+    const copy = await admin.storage.from("programs").copy(source, target);
+    expect(copy).toEqual({ data: { path: `programs/${target}` }, error: null });
+    const res = await fetch(admin.storage.from("programs").getPublicUrl(target).data.publicUrl);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toBe("max-age=60");
+    expect(Buffer.from(await res.arrayBuffer()).equals(PNG_1x1)).toBe(true);
+    expect((await fetch(admin.storage.from("programs").getPublicUrl(source).data.publicUrl).then((r) => r.arrayBuffer())).byteLength).toBe(PNG_1x1.length);
+
+    const again = await admin.storage.from("programs").copy(source, target);
+    expect(again.error).toMatchObject({ statusCode: "409", message: "The resource already exists" });
+    const { url, serviceRoleKey } = testEnv();
+    const upsert = await fetch(`${url}/storage/v1/object/copy`, {
+      method: "POST",
+      headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, "content-type": "application/json", "x-upsert": "true" },
+      body: JSON.stringify({ bucketId: "programs", sourceKey: source, destinationKey: target }),
+    });
+    expect(upsert.status).toBe(200);
+    expect(await upsert.json()).toMatchObject({ Key: `programs/${target}` });
+
+    const visitor = await anonClient().storage.from("programs").copy(source, `${tag}/copy-anon.png`);
+    expect(visitor.error).toMatchObject({ statusCode: "404" }); // visitors cannot even see the source row
+    const missing = await admin.storage.from("programs").copy(`${tag}/nothing.png`, `${tag}/copy-x.png`);
+    expect(missing.error).toMatchObject({ statusCode: "404", message: "Object not found" });
+    await admin.storage.from("programs").remove([source, target]);
+  });
+
   it("lists objects and folders under a prefix", async () => {
     await admin.storage.from("hero_banners").upload(`${tag}/a.png`, pngFile());
     await admin.storage.from("hero_banners").upload(`${tag}/b.png`, pngFile());

@@ -197,6 +197,7 @@ export function makeAnnouncement(overrides: Partial<Announcement> = {}): Announc
     body: "Isi pengumuman.",
     image_url: null,
     file_path: null,
+    image_variant_widths: [],
     published_at: new Date(Date.now() - 3_600_000).toISOString(),
     schedule_id: null,
     created_at: new Date(Date.now() - 3_600_000).toISOString(),

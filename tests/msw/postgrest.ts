@@ -507,6 +507,12 @@ function coerceWriteValue(table: TableName, column: string, value: unknown): unk
     case "text[]":
       if (!Array.isArray(value)) throw new PgError(400, "22P02", `malformed array literal: "${String(value)}"`);
       return value.map((v) => (v === null ? null : String(v)));
+    case "int[]":
+      if (!Array.isArray(value)) throw new PgError(400, "22P02", `malformed array literal: "${String(value)}"`);
+      return value.map((v) => {
+        if (v !== null && !Number.isInteger(v)) throw new PgError(400, "22P02", `invalid input syntax for type smallint: "${String(v)}"`);
+        return v;
+      });
     case "jsonb":
       return value;
     case "uuid":

@@ -27,7 +27,7 @@ import {
   writeTemplate,
 } from "../../supabase/local/db.ts";
 
-export type CatalogColumnType = "int" | "text" | "bool" | "date" | "timestamptz" | "uuid" | "text[]" | "jsonb";
+export type CatalogColumnType = "int" | "text" | "bool" | "date" | "timestamptz" | "uuid" | "text[]" | "int[]" | "jsonb";
 
 /** A column default the emulation can apply: a constant, "now", or a fresh value per row ("volatile"). */
 export type CatalogDefault = { kind: "const"; value: unknown } | { kind: "now" } | { kind: "volatile" };
@@ -109,6 +109,8 @@ const TYPES: Record<string, CatalogColumnType> = {
   timestamptz: "timestamptz",
   uuid: "uuid",
   _text: "text[]",
+  _int2: "int[]",
+  _int4: "int[]",
   jsonb: "jsonb",
 };
 

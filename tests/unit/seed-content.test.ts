@@ -301,16 +301,27 @@ describe("images", () => {
     for (const svg of svgs) expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+"/);
   });
 
+  it("records the WebP variant widths on every seeded row with a photo, and none without", () => {
+    const tables = new Map(seedTables().map((t) => [t.table, t.rows as Record<string, unknown>[]]));
+    for (const [table, path] of [["programs", "file_path"], ["facilities", "file_path"], ["gallery", "filePath"], ["hero_banners", "file_path"], ["announcements", "file_path"]] as const) {
+      for (const row of tables.get(table)!) {
+        expect(String(row[path]), table).not.toMatch(/\.rsp\./);
+        expect(row.image_variant_widths, table).toEqual(row[path] ? [480, 960, 1600] : []);
+      }
+    }
+  });
+
   it("renders photo-like uploads at seed time: a 1920 px JPEG of several hundred KB and its three WebP widths", async () => {
     const { seedObjects } = await import("../../supabase/seed/photo-cache");
     const { default: sharp } = await import("sharp");
     const [main, ...variants] = await seedObjects(images[0]);
-    expect(main.path).toMatch(/\.rsp\.jpg$/);
+    expect(main.path).toMatch(/^[a-z0-9-]+\.jpg$/); // the main file keeps a plain name; the row records the variants
     expect(main.contentType).toBe("image/jpeg");
     expect((await sharp(main.body).metadata()).width).toBe(1920);
     expect(main.body.length).toBeGreaterThan(200 * 1024);
     expect(main.body.length).toBeLessThan(1024 * 1024); // the browser's compression target
-    expect(variants.map((v) => v.path.replace(/^.*\.rsp\./, ""))).toEqual(["w480.webp", "w960.webp", "w1600.webp"]);
+    const stem = main.path.replace(/\.jpg$/, "");
+    expect(variants.map((v) => v.path)).toEqual([`${stem}.w480.webp`, `${stem}.w960.webp`, `${stem}.w1600.webp`]);
     for (const variant of variants) {
       const meta = await sharp(variant.body).metadata();
       expect(meta.format).toBe("webp");

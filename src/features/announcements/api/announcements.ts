@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { expectRows, singleOrNull, supabase } from "@/lib/supabase";
 import { useInvalidatingMutation } from "@/lib/query";
-import { removeFile, writeWithImage, type UploadControl } from "@/lib/storage";
+import { imageColumns, removeFile, writeWithImage, type UploadControl } from "@/lib/storage";
 import { fetchAllRows, pagedQuery, type ListParams, type ListSpec, type Page } from "@/lib/list-params";
 import type { Tables } from "@/types/database.types";
 
@@ -77,7 +77,7 @@ export async function createAnnouncement({ image, upload: control, ...values }: 
     write: async (upload) => {
       const { data } = await supabase
         .from("announcements")
-        .insert({ ...values, image_url: upload?.publicUrl ?? null, file_path: upload?.path ?? null })
+        .insert({ ...values, ...imageColumns(upload) })
         .select()
         .single()
         .throwOnError();
@@ -100,12 +100,8 @@ export async function updateAnnouncement({
     control,
     previousPath: current.file_path,
     write: async (upload) => {
-      const imageColumns = upload
-        ? { image_url: upload.publicUrl, file_path: upload.path }
-        : removeImage
-          ? { image_url: null, file_path: null }
-          : {};
-      const { data } = await supabase.from("announcements").update({ ...values, ...imageColumns }).eq("id", id).select().throwOnError();
+      const image = upload || removeImage ? imageColumns(upload) : {};
+      const { data } = await supabase.from("announcements").update({ ...values, ...image }).eq("id", id).select().throwOnError();
       return expectRows(data)[0];
     },
   });

@@ -40,7 +40,7 @@ export function AnnouncementCard({
     >
       {announcement.image_url ? (
         <Image
-          {...responsiveImageProps(announcement.image_url, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
+          {...responsiveImageProps(announcement.image_url, announcement.image_variant_widths, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
           alt=""
           loading={eager ? "eager" : "lazy"}
           decoding="async"

@@ -62,7 +62,7 @@ export default function AnnouncementDetailPage() {
       <div className="container max-w-3xl py-10 sm:py-14">
         {announcement.image_url ? (
           <img
-            {...responsiveImageProps(announcement.image_url, "(min-width: 768px) 768px, 100vw")}
+            {...responsiveImageProps(announcement.image_url, announcement.image_variant_widths, "(min-width: 768px) 768px, 100vw")}
             alt=""
             width={1200}
             height={800}

@@ -9,7 +9,7 @@ import {
   type Page,
   type PeriodStatusList,
 } from "@/lib/list-params";
-import { writeWithImage, type UploadControl } from "@/lib/storage";
+import { imageColumns, writeWithImage, type UploadControl } from "@/lib/storage";
 import { toISODate } from "@/lib/dates";
 import type { ImagePosition } from "@/features/banners/lib/banners";
 import type { Tables, TablesInsert } from "@/types/database.types";
@@ -98,7 +98,7 @@ export async function createHeroBanner({ image, upload: control, ...values }: He
     write: async (upload) => {
       const { data } = await supabase
         .from("hero_banners")
-        .insert({ ...values, image_url: upload!.publicUrl, file_path: upload!.path })
+        .insert({ ...values, ...imageColumns(upload!) })
         .select()
         .single()
         .throwOnError();
@@ -122,7 +122,7 @@ export async function updateHeroBanner({
     write: async (upload) => {
       const { data } = await supabase
         .from("hero_banners")
-        .update({ ...values, ...(upload ? { image_url: upload.publicUrl, file_path: upload.path } : {}) })
+        .update({ ...values, ...(upload ? imageColumns(upload) : {}) })
         .eq("id", id)
         .select()
         .throwOnError();

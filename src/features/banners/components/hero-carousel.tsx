@@ -66,7 +66,7 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
               >
                 {index === 0 ? (
                   <img
-                    {...responsiveImageProps(banner.image_url, "100vw")}
+                    {...responsiveImageProps(banner.image_url, banner.image_variant_widths, "100vw")}
                     alt=""
                     width={1920}
                     height={1080}
@@ -80,7 +80,7 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
                 ) : (
                   // The next slides' photos wait until the app runs (the first one has the connection to itself).
                   <LateImage
-                    {...responsiveImageProps(banner.image_url, "100vw")}
+                    {...responsiveImageProps(banner.image_url, banner.image_variant_widths, "100vw")}
                     alt=""
                     width={1920}
                     height={1080}

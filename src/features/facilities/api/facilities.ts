@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { expectRows, supabase } from "@/lib/supabase";
 import { useInvalidatingMutation } from "@/lib/query";
 import { fetchAllRows, pagedQuery, type ListParams, type ListSpec, type Page } from "@/lib/list-params";
-import { writeWithImage, type UploadControl } from "@/lib/storage";
+import { imageColumns, writeWithImage, type UploadControl } from "@/lib/storage";
 import { loadAuthClient } from "@/lib/auth-session";
 import type { Tables, TablesInsert } from "@/types/database.types";
 
@@ -60,7 +60,7 @@ export async function createFacility({ image, upload: control, ...values }: Faci
     write: async (upload) => {
       const { data } = await supabase
         .from("facilities")
-        .insert({ ...values, image_url: upload?.publicUrl ?? null, file_path: upload?.path ?? null, user_id: userId })
+        .insert({ ...values, ...imageColumns(upload), user_id: userId })
         .select()
         .single()
         .throwOnError();
@@ -84,7 +84,7 @@ export async function updateFacility({
     write: async (upload) => {
       const { data } = await supabase
         .from("facilities")
-        .update({ ...values, ...(upload ? { image_url: upload.publicUrl, file_path: upload.path } : {}) })
+        .update({ ...values, ...(upload ? imageColumns(upload) : {}) })
         .eq("id", id)
         .select()
         .throwOnError();

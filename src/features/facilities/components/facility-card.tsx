@@ -10,7 +10,7 @@ export function FacilityCard({
   headingLevel = "h3",
   className,
 }: {
-  facility: Pick<Facility, "id" | "name" | "description" | "image_url">;
+  facility: Pick<Facility, "id" | "name" | "description" | "image_url" | "image_variant_widths">;
   /** Above-the-fold cards load their image right away; the rest lazily. */
   eager?: boolean;
   headingLevel?: "h2" | "h3";
@@ -28,7 +28,7 @@ export function FacilityCard({
       <div className="relative aspect-[16/10] overflow-hidden bg-muted">
         {facility.image_url ? (
           <img
-            {...responsiveImageProps(facility.image_url, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
+            {...responsiveImageProps(facility.image_url, facility.image_variant_widths, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
             alt={facility.name}
             width={640}
             height={400}

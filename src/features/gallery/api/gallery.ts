@@ -48,7 +48,7 @@ export async function createGalleryItem({ file, caption, alt, upload: control }:
     write: async (upload) => {
       const { data } = await supabase
         .from("gallery")
-        .insert({ src: upload!.publicUrl, filePath: upload!.path, caption, alt })
+        .insert({ src: upload!.publicUrl, filePath: upload!.path, image_variant_widths: upload!.variantWidths, caption, alt })
         .select()
         .single()
         .throwOnError();

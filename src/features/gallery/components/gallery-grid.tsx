@@ -5,7 +5,7 @@ import type { GalleryItem } from "@/features/gallery/api/gallery";
 import { responsiveImageProps } from "@/lib/image-variants";
 
 const photo = (item: GalleryItem) => ({
-  ...responsiveImageProps(item.src, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"),
+  ...responsiveImageProps(item.src, item.image_variant_widths, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"),
   alt: item.alt,
   width: 640,
   height: 480,

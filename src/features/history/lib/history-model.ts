@@ -41,6 +41,7 @@ const FIELD_LABELS: Record<string, string> = {
   image_url: "URL gambar",
   file_path: "File gambar",
   filePath: "File foto",
+  image_variant_widths: "Lebar varian WebP (px)",
   src: "URL foto",
   caption: "Keterangan",
   alt: "Teks alternatif",

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { expectRows, singleOrNull, supabase } from "@/lib/supabase";
-import { writeWithImage, type UploadControl } from "@/lib/storage";
+import { imageColumns, writeWithImage, type UploadControl } from "@/lib/storage";
 import { fetchAllRows, pagedQuery, where, type Condition, type ListParams, type ListSpec, type Page } from "@/lib/list-params";
 import type { Tables, TablesInsert } from "@/types/database.types";
 import { programKeys } from "./keys";
@@ -100,7 +100,7 @@ export async function createProgram({ image, upload: control, ...values }: Progr
     write: async (upload) => {
       const { data } = await supabase
         .from("programs")
-        .insert({ ...values, image_url: upload?.publicUrl ?? null, file_path: upload?.path ?? null })
+        .insert({ ...values, ...imageColumns(upload) })
         .select()
         .single()
         .throwOnError();
@@ -118,7 +118,7 @@ export async function updateProgram({ id, current, image, upload: control, ...va
     write: async (upload) => {
       const { data } = await supabase
         .from("programs")
-        .update({ ...values, ...(upload ? { image_url: upload.publicUrl, file_path: upload.path } : {}) })
+        .update({ ...values, ...(upload ? imageColumns(upload) : {}) })
         .eq("id", id)
         .select()
         .throwOnError();

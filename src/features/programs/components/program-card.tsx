@@ -17,7 +17,7 @@ export function ProgramCard({
   headingLevel = "h3",
   className,
 }: {
-  program: Pick<Program, "id" | "name" | "category" | "description" | "duration" | "image_url">;
+  program: Pick<Program, "id" | "name" | "category" | "description" | "duration" | "image_url" | "image_variant_widths">;
   eager?: boolean;
   headingLevel?: "h2" | "h3";
   className?: string;
@@ -34,6 +34,7 @@ export function ProgramCard({
       <div className="aspect-[16/10] overflow-hidden bg-muted">
         <ProgramImage
           src={program.image_url}
+          variantWidths={program.image_variant_widths}
           alt={program.name}
           eager={eager}
           className="transition-transform duration-500 group-hover:scale-105"

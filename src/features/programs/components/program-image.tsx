@@ -6,6 +6,7 @@ import { responsiveImageProps } from "@/lib/image-variants";
 /** A program's image, or a placeholder icon when it has none. */
 export function ProgramImage({
   src,
+  variantWidths,
   alt,
   width = 640,
   height = 400,
@@ -16,6 +17,8 @@ export function ProgramImage({
   sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
 }: {
   src: string | null | undefined;
+  /** The widths of its WebP variants (the row's image_variant_widths). */
+  variantWidths?: readonly number[] | null;
   alt: string;
   width?: number;
   height?: number;
@@ -41,7 +44,7 @@ export function ProgramImage({
       </div>
     );
   }
-  const image = { ...responsiveImageProps(src, sizes), alt, width, height, decoding: "async" as const, className: cn("size-full object-cover", className) };
+  const image = { ...responsiveImageProps(src, variantWidths, sizes), alt, width, height, decoding: "async" as const, className: cn("size-full object-cover", className) };
   // Cards further down the page wait until the app runs; the first ones and a page's main image load at once.
   if (!eager && !highPriority) return <LateImage {...image} />;
   return <img {...image} loading="eager" fetchPriority={highPriority ? "high" : undefined} />;

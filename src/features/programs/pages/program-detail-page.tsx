@@ -107,6 +107,7 @@ export default function ProgramDetailPage() {
           <div className="aspect-[16/10] overflow-hidden rounded-2xl border bg-muted shadow-xl">
             <ProgramImage
               src={program.image_url}
+              variantWidths={program.image_variant_widths}
               alt={program.name}
               width={1280}
               height={800}
