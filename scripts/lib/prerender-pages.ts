@@ -155,16 +155,11 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/gi;
 
 /**
- * Content first, then code (docs/performance.md, "Scripts after the first paint"). A prerendered page is readable
- * without its JavaScript, yet Vite's <script type="module"> and <link rel="modulepreload"> in <head> make a phone
- * on mobile data download ~150 KiB of code in parallel with the HTML, the stylesheet and the first photo. Here the
- * same tags are added by a small inline script at the end of <body> once the first frame with the content has been
- * painted (requestAnimationFrame, then a task; after 500 ms when no frame comes, a background tab), the page's
- * images, stylesheet and image preloads have loaded (the window's `load` event) and its eager images have been
- * decoded and painted (`img.decode()`, then a frame), at most LOAD_WAIT_MS after that first frame. So the first
- * screen's photo is not competing with the code for the connection, and its paint is not waiting behind the code's
- * work on the main thread. The app then starts exactly as before (src/main.tsx hydrates
- * the page). A page without content keeps Vite's tags: it has nothing to show before its code runs.
+ * Content first, then code (docs/performance.md, "Scripts after the first screen"): Vite's entry script and module
+ * preloads leave <head> and are added by a small inline script at the end of <body> once the content has been
+ * painted and the page's images have loaded and been decoded (at most LOAD_WAIT_MS after the first frame), so a phone
+ * on mobile data spends its connection and main thread on the first screen first. A page without content keeps Vite's
+ * tags: it has nothing to show before its code runs.
  */
 export function deferAppScripts(pageHtml: string): string {
   const entry = pageHtml.match(ENTRY_SCRIPT);

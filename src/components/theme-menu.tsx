@@ -19,10 +19,8 @@ const THEMES = [
 ] as const;
 
 /**
- * Changes the theme with CSS transitions off until it is painted, so colours switch at once instead of fading
- * element by element. (next-themes' `disableTransitionOnChange` does this too, but also when the provider mounts:
- * on every page load it added and removed a `*` stylesheet, two style recalculations of the whole page, ~54 + 25 ms
- * on a phone; docs/performance.md.)
+ * Changes the theme with CSS transitions off until it is painted, so colours switch at once. Not next-themes'
+ * `disableTransitionOnChange`: it also runs on every page load (docs/performance.md, "No whole-page style recalculation").
  */
 function changeThemeWithoutTransitions(change: () => void) {
   const style = document.createElement("style");

@@ -11,12 +11,9 @@ function whenIdle(start: () => void): void {
 }
 
 /**
- * embla's `useEmblaCarousel`, started in a task of its own once the browser is idle after the carousel mounts.
- *
- * embla measures every slide when it starts (a forced layout: ~13 ms on a mid-range phone, 53 ms at Lighthouse's
- * 4x CPU slowdown). Started from the ref, as `useEmblaCarousel` does, that work lands inside the commit that
- * hydrates a prerendered page, which is then one long task. Until embla runs, the slides sit as laid out by CSS
- * (the first slide shown), exactly what the prerendered HTML shows.
+ * embla's `useEmblaCarousel`, started once the browser is idle after the carousel mounts: embla measures every slide
+ * when it starts (a forced layout), which would otherwise lengthen the commit that hydrates the page
+ * (docs/performance.md, "Carousels on demand"). Until then the slides sit as the prerendered HTML shows them.
  */
 export function useIdleEmblaCarousel(...args: Parameters<typeof useEmblaCarousel>) {
   const [setViewport, api] = useEmblaCarousel(...args);

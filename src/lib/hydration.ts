@@ -14,11 +14,8 @@ export function setPrerenderedPage(value: boolean): void {
 /**
  * False on the server and in the first render of a component on a prerendered page (so it matches the HTML, also
  * inside a Suspense boundary that hydrates later), true right after, and from the start on a page the browser
- * renders itself.
- *
- * The switch is a transition, so React renders it in slices between which the browser can paint and handle
- * input. (A `useSyncExternalStore` with a different server snapshot did the same, but React re-renders such a
- * store synchronously after hydration: one long task on a phone, Lighthouse's Total Blocking Time.)
+ * renders itself. The switch is a transition, rendered in slices: a `useSyncExternalStore` with another server
+ * snapshot would re-render synchronously after hydration (docs/performance.md, "Updates right after hydration").
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => typeof window !== "undefined" && !prerenderedPage);

@@ -26,19 +26,14 @@ export function setRenderedDay(day: string | null, timeZone: string | null = nul
 }
 
 /**
- * The days this render showed for timestamps, for the page's state: hydration then shows the same days without
- * computing them. (Computing one needs an `Intl.DateTimeFormat` with a time zone, and the browser's first one loads
- * its date and time-zone data: 50–100 ms on a phone, 4× CPU throttling.)
+ * The days this render showed for timestamps, for the page's state: hydration then shows the same days without an
+ * `Intl.DateTimeFormat` in the render's time zone, whose first use is slow on a phone (docs/performance.md).
  */
 export function renderedTimestampDaysSoFar(): Record<string, string> {
   return Object.fromEntries(renderedTimestampDays);
 }
 
-/**
- * One formatter per time zone: building an `Intl.DateTimeFormat` costs about a millisecond on a phone, and a
- * page hydrating a dozen dated cards asked for one per card and per render (a 65 ms slice of the home page's
- * hydration at 4× CPU throttling).
- */
+/** One formatter per time zone: building an `Intl.DateTimeFormat` is slow, and a list of dated cards would build one per card. */
 const dayFormatters = new Map<string, Intl.DateTimeFormat | null>();
 function dayFormatter(timeZone: string): Intl.DateTimeFormat | null {
   if (!dayFormatters.has(timeZone)) {

@@ -29,9 +29,8 @@ export function GalleryGrid({ items, onOpen }: { items: GalleryItem[]; onOpen: (
                 // The page's largest paint on a phone (one column): the only photo fetched with the page.
                 <img {...photo(item)} loading="eager" fetchPriority="high" />
               ) : (
-                // The others are fetched once the app runs, not with the photo the phone shows first: each is
-                // ~90 KB at a phone's width, and two more with the first one cost ~0.4 s of LCP on slow 4G
-                // (lazy images 1250-2500 px below the screen are fetched at once; docs/performance.md).
+                // The others wait for the app, so they do not share the connection with the first one
+                // (docs/performance.md, "Images after the first paint").
                 <LateImage {...photo(item)} decoding="async" />
               )}
               <span
