@@ -4,11 +4,13 @@
  * 390 px with the focus never under the sticky top bar; every admin table (programs, schedules,
  * instructors, facilities, hero banners, announcements, FAQ) scanned by axe and photographed at 1440
  * and 390 px, light and dark, and at 390 and 900 px checked for cells hidden under the row menu or past
- * the screen edge; a long FAQ question wraps beside (never under) its 'Aksi' menu at 390 px.
+ * the screen edge; a long FAQ question wraps beside (never under) its 'Aksi' menu at 390 px; the focus
+ * after a deletion (next row, previous row, the heading) in a table and in the gallery grid.
  */
 import type { Page } from "@playwright/test";
 import { paths } from "../../src/config/paths";
 import {
+  confirmDeletion,
   dbCount,
   dbSelect,
   dbWrite,
@@ -271,4 +273,91 @@ test.describe("admin lists: search, sort and pages in the URL", () => {
       expect(await tableLayoutProblems(page)).toEqual([]);
     });
   }
+});
+
+/** The accessible name (aria-label, else text) of the focused element. */
+function focusedName(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return el && el !== document.body ? (el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "") : null;
+  });
+}
+
+test.describe("admin lists: the focus after a deletion", () => {
+  test("keyboard only at 390 px: the focus goes to the next row's menu, the previous row's after the last, the heading when the list is empty; Batal gives it back", async ({ page }) => {
+    const tag = `Fokus${uniq()}`;
+    const names = ["A", "B", "C"].map((letter) => `${tag} ${letter}`);
+    await dbWrite("POST", "instructors", "select=id", names.map((name) => ({ name, title: "Instruktur Uji" })));
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInAsAdmin(page);
+      await page.goto(`${paths.admin.instructors.getHref()}?cari=${tag}&urut=name&arah=asc`);
+      await settle(page);
+      const menu = (name: string) => page.getByRole("button", { name: `Aksi untuk ${name}`, exact: true });
+      await expect(page.getByRole("button", { name: new RegExp(`^Aksi untuk ${tag}`) })).toHaveCount(3);
+
+      const remove = async (name: string, answer: "Batal" | "Ya, Hapus") => {
+        await menu(name).focus();
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("ArrowDown");
+        await expect(page.getByRole("menuitem", { name: "Hapus" })).toBeFocused();
+        await page.keyboard.press("Enter");
+        const confirm = page.getByRole("alertdialog", { name: "Apakah Anda yakin?" });
+        await expect(confirm).toContainText(name);
+        await tabTo(page, confirm.getByRole("button", { name: answer }), 5);
+        await page.keyboard.press("Enter");
+        await expect(confirm).toBeHidden({ timeout: 20_000 });
+        if (answer === "Ya, Hapus") {
+          await expectToast(page, "Instruktur berhasil dihapus.");
+          await expect(menu(name)).toHaveCount(0);
+        }
+      };
+
+      await remove(names[1], "Batal");
+      await expect(menu(names[1])).toBeFocused();
+      await remove(names[1], "Ya, Hapus");
+      await expect(menu(names[2])).toBeFocused();
+      await expectFocusVisible(page);
+      await remove(names[2], "Ya, Hapus");
+      await expect(menu(names[0])).toBeFocused();
+      await remove(names[0], "Ya, Hapus");
+      await expect(page.getByText(`Tidak ada instruktur yang cocok dengan "${tag}".`)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Manajemen Instruktur" })).toBeFocused();
+      // The next Tab continues from the heading, not from the top of the page.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: "Tambah Instruktur" })).toBeFocused();
+    } finally {
+      await dbWrite("DELETE", "instructors", `name=like.${tag}*&select=id`);
+    }
+  });
+
+  test("gallery grid: after a photo is deleted the focus goes to the next photo's delete button", async ({ page }) => {
+    const tag = `Fokus${uniq()}`;
+    const photo = (await dbSelect<{ src: string }>("gallery", "select=src&limit=1"))[0].src;
+    await dbWrite(
+      "POST",
+      "gallery",
+      "select=id",
+      [1, 2].map((n) => ({ src: photo, filePath: `fokus/${tag}-${n}.jpg`, caption: `${tag} ${n}`, alt: `Foto uji ${n}` })),
+    );
+    try {
+      await signInAsAdmin(page);
+      await page.goto(`${paths.admin.gallery.getHref()}?cari=${tag}&urut=caption&arah=asc`);
+      await settle(page);
+      const remove = (n: number) => page.getByRole("button", { name: `Hapus foto ${tag} ${n}`, exact: true });
+      await remove(1).focus();
+      await page.keyboard.press("Enter");
+      await confirmDeletion(page);
+      await expectToast(page, "Foto berhasil dihapus.");
+      await expect(remove(1)).toHaveCount(0);
+      await expect(remove(2)).toBeFocused();
+      await page.keyboard.press("Enter");
+      await confirmDeletion(page);
+      await expect(remove(2)).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1, name: "Manajemen Galeri" })).toBeFocused();
+      expect(await focusedName(page)).toBe("Manajemen Galeri");
+    } finally {
+      await dbWrite("DELETE", "gallery", `caption=like.${tag}*&select=id`);
+    }
+  });
 });
