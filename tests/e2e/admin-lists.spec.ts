@@ -5,7 +5,8 @@
  * instructors, facilities, hero banners, announcements, FAQ) scanned by axe and photographed at 1440
  * and 390 px, light and dark, and at 390 and 900 px checked for cells hidden under the row menu or past
  * the screen edge; a long FAQ question wraps beside (never under) its 'Aksi' menu at 390 px; the focus
- * after a deletion (next row, previous row, the heading) in a table and in the gallery grid.
+ * after a deletion (next row, previous row, the heading) in a table and in the gallery grid; every
+ * paged admin list (and the change history) at 320 px without sideways scrolling.
  */
 import type { Page } from "@playwright/test";
 import { paths } from "../../src/config/paths";
@@ -358,6 +359,57 @@ test.describe("admin lists: the focus after a deletion", () => {
       expect(await focusedName(page)).toBe("Manajemen Galeri");
     } finally {
       await dbWrite("DELETE", "gallery", `caption=like.${tag}*&select=id`);
+    }
+  });
+});
+
+test.describe("admin lists at 320 px", () => {
+  /** Each list's table, the column that names a row, and its pager's navigation label. */
+  const PAGED = [
+    { path: paths.admin.programs.getHref(), table: "programs", name: "name" },
+    { path: paths.admin.instructors.getHref(), table: "instructors", name: "name" },
+    { path: paths.admin.schedules.getHref(), table: "schedules", name: "program" },
+    { path: paths.admin.facilities.getHref(), table: "facilities", name: "name" },
+    { path: paths.admin.gallery.getHref(), table: "gallery", name: "caption" },
+    { path: paths.admin.banners.getHref(), table: "hero_banners", name: "title" },
+    { path: paths.admin.announcements.getHref(), table: "announcements", name: "title" },
+    { path: paths.admin.faqs.getHref(), table: "faq", name: "question" },
+  ];
+
+  test("every paged admin list and the change history: the pager fits, nothing scrolls sideways", async ({ page }) => {
+    const tag = `Lebar${uniq()}`;
+    // 21 copies of a demo row in every list (one page is 20), which also fills the change history.
+    for (const list of PAGED) {
+      const [model] = await dbSelect<Record<string, unknown>>(list.table, "select=*&limit=1");
+      const [last] = list.table === "faq" ? await dbSelect<{ position: number }>("faq", "select=position&order=position.desc&limit=1") : [];
+      const rows = Array.from({ length: 21 }, (_, i) => {
+        const { id: _id, created_at: _created, ...row } = model;
+        return { ...row, [list.name]: `${tag} ${pad(i + 1)}`, ...(last ? { position: last.position + i + 1 } : {}) };
+      });
+      await dbWrite("POST", list.table, "select=id", rows);
+    }
+    try {
+      await page.setViewportSize({ width: 320, height: 720 });
+      await signInAsAdmin(page);
+      for (const path of [...PAGED.map((list) => list.path), paths.admin.history.getHref()]) {
+        await page.goto(path);
+        await settle(page);
+        const pager = page.getByRole("navigation", { name: /^Halaman (daftar|riwayat)$/ });
+        await expect(pager).toBeVisible();
+        const sizes = await page.evaluate(() => {
+          const nav = document.querySelector<HTMLElement>('nav[aria-label^="Halaman "]')!;
+          const root = document.documentElement;
+          return { pager: nav.scrollWidth, scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+        });
+        console.log(`[320 px] ${path}: pager ${sizes.pager} px, page ${sizes.scrollWidth}/${sizes.clientWidth} px`);
+        expect.soft(sizes.scrollWidth, `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(sizes.clientWidth);
+        const box = await pager.boundingBox();
+        expect.soft(box!.x + sizes.pager, `${path}: the pager reaches past the screen edge`).toBeLessThanOrEqual(sizes.clientWidth);
+        await pager.scrollIntoViewIfNeeded();
+        await snap(page, `pager-320-${path.split("/").pop()}`, "light", { fullPage: false });
+      }
+    } finally {
+      for (const list of PAGED) await dbWrite("DELETE", list.table, `${list.name}=like.${tag}*&select=id`);
     }
   });
 });
