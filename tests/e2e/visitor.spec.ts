@@ -1,6 +1,7 @@
 /**
  * Visitor journeys (docs/product.md, Public layout, Public pages), run at 1440×900 ("desktop") and 390×844 ("mobile").
- * Expected values come from the backend (service role), so the journeys stay true to the seed.
+ * Expected values come from the backend (service role), so the journeys stay true to the seed. Also measured: the
+ * hero's slide dots as pointer targets (WCAG 2.5.8).
  */
 import { dbSelect, expect, settle, statusOf, test, today } from "./support";
 import { paths } from "../../src/config/paths";
@@ -244,4 +245,21 @@ test.describe("visitor", () => {
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
   });
+
+  test("home: every hero slide dot is a target of at least 24×24 px (WCAG 2.5.8), none overlapping another", async ({ page }) => {
+    await page.goto(paths.home.getHref());
+    const dots = page.getByRole("region", { name: "Banner utama" }).getByRole("group", { name: "Pilih slide" }).getByRole("button");
+    await expect(dots.first()).toBeVisible();
+    const boxes = [];
+    for (const dot of await dots.all()) {
+      const box = (await dot.boundingBox())!;
+      console.log(`[target] slide dot "${await dot.getAttribute("aria-label")}": ${box.width}×${box.height} px`);
+      expect.soft(box.width, "dot target width").toBeGreaterThanOrEqual(24);
+      expect.soft(box.height, "dot target height").toBeGreaterThanOrEqual(24);
+      boxes.push(box);
+    }
+    expect(boxes.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i].x, "dots side by side").toBeGreaterThanOrEqual(boxes[i - 1].x + boxes[i - 1].width);
+  });
+
 });
