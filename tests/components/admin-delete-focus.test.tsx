@@ -35,78 +35,40 @@ interface DeleteCase {
   success: string;
 }
 
+/** A list whose rows are deleted from their '…' menu ('Aksi untuk …'). */
+const withMenu = (name: string, path: string, heading: string, seed: () => void, success: string, control = /^Aksi untuk /): DeleteCase => ({
+  name,
+  path,
+  heading,
+  seed,
+  control,
+  menu: true,
+  success,
+});
+
 const CASES: DeleteCase[] = [
-  {
-    name: "programs",
-    path: paths.admin.programs.getHref(),
-    heading: "Manajemen Program Pelatihan",
-    seed: () => setTable("programs", NAMES.map((name) => makeProgram({ name: `Program ${name}` }))),
-    control: /^Aksi untuk /,
-    menu: true,
-    success: "Program berhasil dihapus.",
-  },
-  {
-    name: "instructors",
-    path: paths.admin.instructors.getHref(),
-    heading: "Manajemen Instruktur",
-    seed: () => setTable("instructors", NAMES.map((name) => makeInstructor({ name: `Instruktur ${name}` }))),
-    control: /^Aksi untuk /,
-    menu: true,
-    success: "Instruktur berhasil dihapus.",
-  },
-  {
-    name: "schedules",
-    path: paths.admin.schedules.getHref(),
-    heading: "Manajemen Jadwal",
-    seed: () => setTable("schedules", NAMES.map((name) => makeSchedule({ program: `Pelatihan ${name}` }))),
-    control: /^Aksi untuk jadwal /,
-    menu: true,
-    success: "Jadwal berhasil dihapus.",
-  },
-  {
-    name: "facilities",
-    path: paths.admin.facilities.getHref(),
-    heading: "Manajemen Fasilitas",
-    seed: () => setTable("facilities", NAMES.map((name) => makeFacility({ name: `Fasilitas ${name}` }))),
-    control: /^Aksi untuk /,
-    menu: true,
-    success: "Fasilitas berhasil dihapus.",
-  },
+  withMenu("programs", paths.admin.programs.getHref(), "Manajemen Program Pelatihan", () =>
+    setTable("programs", NAMES.map((n) => makeProgram({ name: `Program ${n}` }))), "Program berhasil dihapus."),
+  withMenu("instructors", paths.admin.instructors.getHref(), "Manajemen Instruktur", () =>
+    setTable("instructors", NAMES.map((n) => makeInstructor({ name: `Instruktur ${n}` }))), "Instruktur berhasil dihapus."),
+  withMenu("schedules", paths.admin.schedules.getHref(), "Manajemen Jadwal", () =>
+    setTable("schedules", NAMES.map((n) => makeSchedule({ program: `Pelatihan ${n}` }))), "Jadwal berhasil dihapus.", /^Aksi untuk jadwal /),
+  withMenu("facilities", paths.admin.facilities.getHref(), "Manajemen Fasilitas", () =>
+    setTable("facilities", NAMES.map((n) => makeFacility({ name: `Fasilitas ${n}` }))), "Fasilitas berhasil dihapus."),
+  withMenu("hero banners", paths.admin.banners.getHref(), "Manajemen Hero Banner", () =>
+    setTable("hero_banners", NAMES.map((n) => makeHeroBanner({ title: `Banner ${n}` }))), "Banner berhasil dihapus."),
+  withMenu("announcements", paths.admin.announcements.getHref(), "Manajemen Pengumuman", () =>
+    setTable("announcements", NAMES.map((n) => makeAnnouncement({ title: `Pengumuman ${n}` }))), "Pengumuman berhasil dihapus."),
+  withMenu("FAQ", paths.admin.faqs.getHref(), "Manajemen FAQ", () =>
+    setTable("faq", NAMES.map((n, i) => makeFaq({ id: i + 1, question: `Tanya ${n}?`, position: i + 1 }))), "FAQ berhasil dihapus."),
   {
     name: "gallery (a grid)",
     path: paths.admin.gallery.getHref(),
     heading: "Manajemen Galeri",
-    seed: () => setTable("gallery", NAMES.map((name) => makeGalleryItem({ caption: `Foto ${name}` }))),
+    seed: () => setTable("gallery", NAMES.map((n) => makeGalleryItem({ caption: `Foto ${n}` }))),
     control: /^Hapus foto /,
     menu: false,
     success: "Foto berhasil dihapus.",
-  },
-  {
-    name: "hero banners",
-    path: paths.admin.banners.getHref(),
-    heading: "Manajemen Hero Banner",
-    seed: () => setTable("hero_banners", NAMES.map((name) => makeHeroBanner({ title: `Banner ${name}` }))),
-    control: /^Aksi untuk /,
-    menu: true,
-    success: "Banner berhasil dihapus.",
-  },
-  {
-    name: "announcements",
-    path: paths.admin.announcements.getHref(),
-    heading: "Manajemen Pengumuman",
-    seed: () => setTable("announcements", NAMES.map((name) => makeAnnouncement({ title: `Pengumuman ${name}` }))),
-    control: /^Aksi untuk /,
-    menu: true,
-    success: "Pengumuman berhasil dihapus.",
-  },
-  {
-    name: "FAQ",
-    path: paths.admin.faqs.getHref(),
-    heading: "Manajemen FAQ",
-    seed: () => setTable("faq", NAMES.map((name, i) => makeFaq({ id: i + 1, question: `Tanya ${name}?`, position: i + 1 }))),
-    control: /^Aksi untuk /,
-    menu: true,
-    success: "FAQ berhasil dihapus.",
   },
 ];
 

@@ -62,6 +62,18 @@ async function tableLayoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** From the focused row menu button, by keyboard: 'Hapus', then `answer` in the confirmation naming `name`. */
+async function answerDeletionByKeyboard(page: Page, name: string, answer: "Batal" | "Ya, Hapus"): Promise<void> {
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Hapus" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("alertdialog", { name: "Apakah Anda yakin?" });
+  await expect(confirm).toContainText(name);
+  await tabTo(page, confirm.getByRole("button", { name: answer }), 5);
+  await page.keyboard.press("Enter");
+}
+
 test.describe("admin lists: search, sort and pages in the URL", () => {
   test("45 schedules: search, sort by Program Kejuruan, page 2, reload shows the same view; keyboard edit and delete at 390 px", async ({ page }) => {
     const tag = `Daftar${uniq()}`;
@@ -123,14 +135,7 @@ test.describe("admin lists: search, sort and pages in the URL", () => {
       await expect(actions).toBeFocused();
       await expectFocusVisible(page);
 
-      await page.keyboard.press("Enter");
-      await page.keyboard.press("ArrowDown");
-      await expect(page.getByRole("menuitem", { name: "Hapus" })).toBeFocused();
-      await page.keyboard.press("Enter");
-      const confirm = page.getByRole("alertdialog", { name: "Apakah Anda yakin?" });
-      await expect(confirm).toContainText(target);
-      await tabTo(page, confirm.getByRole("button", { name: "Ya, Hapus" }), 5);
-      await page.keyboard.press("Enter");
+      await answerDeletionByKeyboard(page, target, "Ya, Hapus");
       await expectToast(page, "Jadwal berhasil dihapus.");
       await expect(page.getByText("Menampilkan 21–40 dari 44 jadwal")).toBeVisible();
       expect(await dbCount("schedules", `program=eq.${encodeURIComponent(target)}`)).toBe(0);
@@ -299,15 +304,8 @@ test.describe("admin lists: the focus after a deletion", () => {
 
       const remove = async (name: string, answer: "Batal" | "Ya, Hapus") => {
         await menu(name).focus();
-        await page.keyboard.press("Enter");
-        await page.keyboard.press("ArrowDown");
-        await expect(page.getByRole("menuitem", { name: "Hapus" })).toBeFocused();
-        await page.keyboard.press("Enter");
-        const confirm = page.getByRole("alertdialog", { name: "Apakah Anda yakin?" });
-        await expect(confirm).toContainText(name);
-        await tabTo(page, confirm.getByRole("button", { name: answer }), 5);
-        await page.keyboard.press("Enter");
-        await expect(confirm).toBeHidden({ timeout: 20_000 });
+        await answerDeletionByKeyboard(page, name, answer);
+        await expect(page.getByRole("alertdialog")).toBeHidden({ timeout: 20_000 });
         if (answer === "Ya, Hapus") {
           await expectToast(page, "Instruktur berhasil dihapus.");
           await expect(menu(name)).toHaveCount(0);
