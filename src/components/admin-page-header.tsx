@@ -14,7 +14,10 @@ export function AdminPageHeader({ title, description, action }: AdminPageHeaderP
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {/* Focusable by script: it takes the focus when the last row of the list below is deleted. */}
+        <h1 tabIndex={-1} className="text-2xl font-bold tracking-tight">
+          {title}
+        </h1>
         {description && <p className="text-sm text-muted-foreground">{description}</p>}
       </div>
       {action}

@@ -27,6 +27,9 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** Style of the confirm button (default destructive: deleting). */
   confirmVariant?: "destructive" | "default";
+  /** Radix's focus events of the content (the focus returns to the opener unless one prevents it). */
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The one confirmation used before every deletion: 'Apakah Anda yakin?' with Batal and 'Ya, Hapus'. */
@@ -41,10 +44,12 @@ export function ConfirmDialog({
   onConfirm,
   pending = false,
   confirmVariant = "destructive",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <AlertDialogContent>
+      <AlertDialogContent onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -110,6 +110,12 @@ interface PagerProps {
 }
 
 /**
+ * The words of the previous/next page buttons: below the sm breakpoint only their arrows show (the
+ * words stay their accessible names), so the buttons and 'Halaman x dari y' fit one line on a 320 px screen.
+ */
+export const PAGE_BUTTON_LABEL = "max-sm:sr-only";
+
+/**
  * 'Menampilkan 21–40 dari 1.110 foto' with previous/next page buttons; nothing when everything
  * fits on one page. A page past the end (an old link) offers the way back to the last page.
  */
@@ -129,13 +135,13 @@ export function Pager({ page, total, onPage, pageSize = PAGE_SIZE, noun }: Pager
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, pages))}>
           <ChevronLeftIcon aria-hidden="true" />
-          Sebelumnya
+          <span className={PAGE_BUTTON_LABEL}>Sebelumnya</span>
         </Button>
-        <span className="tabular-nums" aria-current="page">
+        <span className="whitespace-nowrap tabular-nums" aria-current="page">
           Halaman {number(Math.min(page, Math.max(pages, page)))} dari {number(pages)}
         </span>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Berikutnya
+          <span className={PAGE_BUTTON_LABEL}>Berikutnya</span>
           <ChevronRightIcon aria-hidden="true" />
         </Button>
       </div>

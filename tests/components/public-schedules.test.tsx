@@ -139,7 +139,8 @@ describe(`${paths.schedules.path} (public schedules)`, () => {
     renderRoute(paths.schedules.getHref());
     await screen.findByRole("table");
     const ditutup = screen.getAllByText("Ditutup")[0].closest("[data-status]");
-    expect(ditutup?.className).toMatch(/text-destructive/);
+    expect(ditutup?.className).toMatch(/bg-destructive/);
+    expect(ditutup?.className).toMatch(/border-destructive/);
     const running = screen.getAllByText("Berlangsung")[0].closest("[data-status]");
     expect(running?.className).toMatch(/emerald/);
     const soon = screen.getAllByText("Segera Dibuka")[0].closest("[data-status]");

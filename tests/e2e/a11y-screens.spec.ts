@@ -2,10 +2,13 @@
  * Every public page and every admin screen (and each admin "add" dialog), in light and dark:
  * a full-page screenshot (test-results/screenshots/<size>-<theme>/) and an axe-core scan
  * (WCAG 2.1 A/AA + best practices) with no serious or critical violation. Runs at 1440×900 and
- * 390×844 (at 390 px the admin screens are photographed but scanned only at 1440 px).
+ * 390×844 (at 390 px the admin screens are photographed but scanned only at 1440 px). Every badge
+ * (registration, banner, announcement, program and history statuses) on the pages that show them:
+ * its text's contrast against the background it is drawn on, measured and printed, at least 4.5:1 in
+ * light and dark.
  */
 import type { Page, TestInfo } from "@playwright/test";
-import { dbSelect, expect, expectAccessible, settle, signInAsAdmin, snap, test, type Theme } from "./support";
+import { dbSelect, expect, expectAccessible, settle, signInAsAdmin, sizeName, snap, test, today, type Theme } from "./support";
 import { paths } from "../../src/config/paths";
 
 const THEMES: Theme[] = ["light", "dark"];
@@ -119,5 +122,131 @@ test.describe("accessibility and screenshots", () => {
         await scan(page, `${screen.name}-dialog`, testInfo, { axe: testInfo.project.name !== "mobile", fullPage: false });
       });
     }
+  }
+});
+
+interface BadgeContrast {
+  /** Its index among the page's badges. */
+  index: number;
+  text: string;
+  ratio: number;
+  color: string;
+  background: string;
+}
+
+/**
+ * The contrast ratio (WCAG 2.x) of every visible badge's text (or of the badge at `only`): its colour
+ * over the background it is drawn on, i.e. its own (translucent) background composited over each
+ * ancestor's down to the first opaque one (or the white canvas). A badge over a background image cannot
+ * be measured this way and fails.
+ */
+function badgeContrasts(page: Page, only?: number): Promise<BadgeContrast[]> {
+  return page.evaluate((only) => {
+    type Rgba = [number, number, number, number];
+    const parse = (css: string): Rgba => {
+      const m = css.match(/^rgba?\(([^)]+)\)$/);
+      if (!m) throw new Error(`unexpected colour ${css}`);
+      const [r, g, b, a = 1] = m[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+      return [r, g, b, a];
+    };
+    const over = ([r, g, b, a]: Rgba, [R, G, B]: Rgba): Rgba => [r * a + R * (1 - a), g * a + G * (1 - a), b * a + B * (1 - a), 1];
+    const luminance = ([r, g, b]: Rgba) => {
+      const lin = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const hex = ([r, g, b]: Rgba) => `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
+    const badges = [...document.querySelectorAll<HTMLElement>("[data-slot=badge]")];
+    return badges.flatMap((badge, index) => {
+      if ((only !== undefined && index !== only) || badge.getClientRects().length === 0) return [];
+      const layers: Rgba[] = [];
+      for (let el: Element | null = badge; el; el = el.parentElement) {
+        const style = getComputedStyle(el);
+        if (style.backgroundImage !== "none") throw new Error(`badge "${badge.textContent}" lies on a background image`);
+        const layer = parse(style.backgroundColor);
+        if (layer[3] > 0) layers.push(layer);
+        if (layer[3] === 1) break;
+      }
+      const background = layers.reduceRight<Rgba>((below, layer) => over(layer, below), [255, 255, 255, 1]);
+      const color = over(parse(getComputedStyle(badge).color), background);
+      const [light, dark] = [luminance(color), luminance(background)].sort((a, b) => b - a);
+      const ratio = Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+      return [{ index, text: (badge.textContent ?? "").trim(), ratio, color: hex(color), background: hex(background) }];
+    });
+  }, only);
+}
+
+const BADGE_PAGES: { name: string; path: () => Promise<string>; admin?: boolean; expect: string[] }[] = [
+  { name: "home", path: async () => paths.home.getHref(), expect: ["Berlangsung", "Segera Dibuka"] },
+  { name: "jadwal", path: async () => paths.schedules.getHref(), expect: ["Berlangsung", "Segera Dibuka", "Ditutup"] },
+  {
+    name: "jadwal-detail",
+    path: async () =>
+      paths.scheduleDetail.getHref(
+        (await dbSelect<{ id: number }>("schedules", "select=id&note=eq.Pendaftaran%20diperpanjang&limit=1"))[0].id,
+      ),
+    expect: ["Pendaftaran Dibuka"],
+  },
+  {
+    name: "jadwal-detail-pendaftaran-ditutup",
+    path: async () =>
+      paths.scheduleDetail.getHref((await dbSelect<{ id: number }>("schedules", `select=id&registration_end=lt.${today()}&limit=1`))[0].id),
+    expect: ["Pendaftaran Ditutup"],
+  },
+  {
+    name: "jadwal-detail-ditutup",
+    path: async () => paths.scheduleDetail.getHref((await dbSelect<{ id: number }>("schedules", `select=id&endDate=lt.${today()}&limit=1`))[0].id),
+    expect: ["Ditutup"],
+  },
+  {
+    name: "program-detail",
+    path: async () => paths.programDetail.getHref((await dbSelect<{ id: number }>("programs", "select=id&order=created_at.desc&limit=1"))[0].id),
+    expect: [],
+  },
+  { name: "admin-jadwal", path: async () => paths.admin.schedules.getHref(), admin: true, expect: ["Berlangsung", "Segera Dibuka", "Ditutup"] },
+  { name: "admin-hero-banner", path: async () => paths.admin.banners.getHref(), admin: true, expect: ["Aktif", "Dijadwalkan", "Kadaluarsa"] },
+  { name: "admin-pengumuman", path: async () => paths.admin.announcements.getHref(), admin: true, expect: ["Terbit", "Terjadwal"] },
+  { name: "admin-program", path: async () => paths.admin.programs.getHref(), admin: true, expect: ["Unggulan", "Biasa"] },
+  { name: "admin-riwayat-perubahan", path: async () => paths.admin.history.getHref(), admin: true, expect: [] },
+];
+
+test.describe("badge contrast", () => {
+  for (const entry of BADGE_PAGES) {
+    test(`badges: ${entry.name} text at least 4.5:1 in light and dark (measured)`, async ({ page }) => {
+      if (entry.admin) await signInAsAdmin(page);
+      await page.goto(await entry.path());
+      await settle(page);
+      await expect(page.locator("[data-slot=badge]").first()).toBeAttached();
+      // Colours change at once with the theme (and under the pointer), so what is measured is what stays on screen.
+      await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+      for (const theme of THEMES) {
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+        await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        const measured = (await badgeContrasts(page)).map((badge) => ({ ...badge, state: "" }));
+        // Each kind of badge under the pointer too: a table row or a card changes its background on hover.
+        for (const text of new Set(measured.map((b) => b.text))) {
+          const { index } = measured.find((b) => b.text === text)!;
+          const badge = page.locator("[data-slot=badge]").nth(index);
+          await badge.scrollIntoViewIfNeeded();
+          const box = (await badge.boundingBox())!;
+          await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+          measured.push(...(await badgeContrasts(page, index)).map((b) => ({ ...b, state: " (hover)" })));
+        }
+        await page.mouse.move(0, 0);
+        const seen = new Map<string, (typeof measured)[number]>();
+        for (const badge of measured) {
+          const key = `${badge.text} ${badge.color} ${badge.background}`;
+          if (!seen.has(key)) seen.set(key, badge);
+        }
+        for (const badge of seen.values()) {
+          console.log(
+            `[contrast] ${entry.name} ${theme} ${sizeName(page)}: "${badge.text}"${badge.state} ${badge.ratio}:1 (${badge.color} on ${badge.background})`,
+          );
+          expect.soft(badge.ratio, `"${badge.text}"${badge.state} on ${entry.name} (${theme}): ${badge.color} on ${badge.background}`).toBeGreaterThanOrEqual(4.5);
+        }
+        for (const text of entry.expect) {
+          expect(measured.some((b) => b.text.startsWith(text)), `a "${text}" badge on ${entry.name}`).toBe(true);
+        }
+      }
+    });
   }
 });

@@ -4,11 +4,14 @@
  * 390 px with the focus never under the sticky top bar; every admin table (programs, schedules,
  * instructors, facilities, hero banners, announcements, FAQ) scanned by axe and photographed at 1440
  * and 390 px, light and dark, and at 390 and 900 px checked for cells hidden under the row menu or past
- * the screen edge; a long FAQ question wraps beside (never under) its 'Aksi' menu at 390 px.
+ * the screen edge; a long FAQ question wraps beside (never under) its 'Aksi' menu at 390 px; the focus
+ * after a deletion (next row, previous row, the heading) in a table and in the gallery grid; every
+ * paged admin list (and the change history) at 320 px without sideways scrolling.
  */
 import type { Page } from "@playwright/test";
 import { paths } from "../../src/config/paths";
 import {
+  confirmDeletion,
   dbCount,
   dbSelect,
   dbWrite,
@@ -57,6 +60,18 @@ async function tableLayoutProblems(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/** From the focused row menu button, by keyboard: 'Hapus', then `answer` in the confirmation naming `name`. */
+async function answerDeletionByKeyboard(page: Page, name: string, answer: "Batal" | "Ya, Hapus"): Promise<void> {
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Hapus" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("alertdialog", { name: "Apakah Anda yakin?" });
+  await expect(confirm).toContainText(name);
+  await tabTo(page, confirm.getByRole("button", { name: answer }), 5);
+  await page.keyboard.press("Enter");
 }
 
 test.describe("admin lists: search, sort and pages in the URL", () => {
@@ -120,14 +135,7 @@ test.describe("admin lists: search, sort and pages in the URL", () => {
       await expect(actions).toBeFocused();
       await expectFocusVisible(page);
 
-      await page.keyboard.press("Enter");
-      await page.keyboard.press("ArrowDown");
-      await expect(page.getByRole("menuitem", { name: "Hapus" })).toBeFocused();
-      await page.keyboard.press("Enter");
-      const confirm = page.getByRole("alertdialog", { name: "Apakah Anda yakin?" });
-      await expect(confirm).toContainText(target);
-      await tabTo(page, confirm.getByRole("button", { name: "Ya, Hapus" }), 5);
-      await page.keyboard.press("Enter");
+      await answerDeletionByKeyboard(page, target, "Ya, Hapus");
       await expectToast(page, "Jadwal berhasil dihapus.");
       await expect(page.getByText("Menampilkan 21–40 dari 44 jadwal")).toBeVisible();
       expect(await dbCount("schedules", `program=eq.${encodeURIComponent(target)}`)).toBe(0);
@@ -271,4 +279,135 @@ test.describe("admin lists: search, sort and pages in the URL", () => {
       expect(await tableLayoutProblems(page)).toEqual([]);
     });
   }
+});
+
+/** The accessible name (aria-label, else text) of the focused element. */
+function focusedName(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return el && el !== document.body ? (el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "") : null;
+  });
+}
+
+test.describe("admin lists: the focus after a deletion", () => {
+  test("keyboard only at 390 px: the focus goes to the next row's menu, the previous row's after the last, the heading when the list is empty; Batal gives it back", async ({ page }) => {
+    const tag = `Fokus${uniq()}`;
+    const names = ["A", "B", "C"].map((letter) => `${tag} ${letter}`);
+    await dbWrite("POST", "instructors", "select=id", names.map((name) => ({ name, title: "Instruktur Uji" })));
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInAsAdmin(page);
+      await page.goto(`${paths.admin.instructors.getHref()}?cari=${tag}&urut=name&arah=asc`);
+      await settle(page);
+      const menu = (name: string) => page.getByRole("button", { name: `Aksi untuk ${name}`, exact: true });
+      await expect(page.getByRole("button", { name: new RegExp(`^Aksi untuk ${tag}`) })).toHaveCount(3);
+
+      const remove = async (name: string, answer: "Batal" | "Ya, Hapus") => {
+        await menu(name).focus();
+        await answerDeletionByKeyboard(page, name, answer);
+        await expect(page.getByRole("alertdialog")).toBeHidden({ timeout: 20_000 });
+        if (answer === "Ya, Hapus") {
+          await expectToast(page, "Instruktur berhasil dihapus.");
+          await expect(menu(name)).toHaveCount(0);
+        }
+      };
+
+      await remove(names[1], "Batal");
+      await expect(menu(names[1])).toBeFocused();
+      await remove(names[1], "Ya, Hapus");
+      await expect(menu(names[2])).toBeFocused();
+      await expectFocusVisible(page);
+      await remove(names[2], "Ya, Hapus");
+      await expect(menu(names[0])).toBeFocused();
+      await remove(names[0], "Ya, Hapus");
+      await expect(page.getByText(`Tidak ada instruktur yang cocok dengan "${tag}".`)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Manajemen Instruktur" })).toBeFocused();
+      // The next Tab continues from the heading, not from the top of the page.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: "Tambah Instruktur" })).toBeFocused();
+    } finally {
+      await dbWrite("DELETE", "instructors", `name=like.${tag}*&select=id`);
+    }
+  });
+
+  test("gallery grid: after a photo is deleted the focus goes to the next photo's delete button", async ({ page }) => {
+    const tag = `Fokus${uniq()}`;
+    const photo = (await dbSelect<{ src: string }>("gallery", "select=src&limit=1"))[0].src;
+    await dbWrite(
+      "POST",
+      "gallery",
+      "select=id",
+      [1, 2].map((n) => ({ src: photo, filePath: `fokus/${tag}-${n}.jpg`, caption: `${tag} ${n}`, alt: `Foto uji ${n}` })),
+    );
+    try {
+      await signInAsAdmin(page);
+      await page.goto(`${paths.admin.gallery.getHref()}?cari=${tag}&urut=caption&arah=asc`);
+      await settle(page);
+      const remove = (n: number) => page.getByRole("button", { name: `Hapus foto ${tag} ${n}`, exact: true });
+      await remove(1).focus();
+      await page.keyboard.press("Enter");
+      await confirmDeletion(page);
+      await expectToast(page, "Foto berhasil dihapus.");
+      await expect(remove(1)).toHaveCount(0);
+      await expect(remove(2)).toBeFocused();
+      await page.keyboard.press("Enter");
+      await confirmDeletion(page);
+      await expect(remove(2)).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1, name: "Manajemen Galeri" })).toBeFocused();
+      expect(await focusedName(page)).toBe("Manajemen Galeri");
+    } finally {
+      await dbWrite("DELETE", "gallery", `caption=like.${tag}*&select=id`);
+    }
+  });
+});
+
+test.describe("admin lists at 320 px", () => {
+  /** Each list's table, the column that names a row, and its pager's navigation label. */
+  const PAGED = [
+    { path: paths.admin.programs.getHref(), table: "programs", name: "name" },
+    { path: paths.admin.instructors.getHref(), table: "instructors", name: "name" },
+    { path: paths.admin.schedules.getHref(), table: "schedules", name: "program" },
+    { path: paths.admin.facilities.getHref(), table: "facilities", name: "name" },
+    { path: paths.admin.gallery.getHref(), table: "gallery", name: "caption" },
+    { path: paths.admin.banners.getHref(), table: "hero_banners", name: "title" },
+    { path: paths.admin.announcements.getHref(), table: "announcements", name: "title" },
+    { path: paths.admin.faqs.getHref(), table: "faq", name: "question" },
+  ];
+
+  test("every paged admin list and the change history: the pager fits, nothing scrolls sideways", async ({ page }) => {
+    const tag = `Lebar${uniq()}`;
+    // 21 copies of a demo row in every list (one page is 20), which also fills the change history.
+    for (const list of PAGED) {
+      const [model] = await dbSelect<Record<string, unknown>>(list.table, "select=*&limit=1");
+      const [last] = list.table === "faq" ? await dbSelect<{ position: number }>("faq", "select=position&order=position.desc&limit=1") : [];
+      const rows = Array.from({ length: 21 }, (_, i) => {
+        const { id: _id, created_at: _created, ...row } = model;
+        return { ...row, [list.name]: `${tag} ${pad(i + 1)}`, ...(last ? { position: last.position + i + 1 } : {}) };
+      });
+      await dbWrite("POST", list.table, "select=id", rows);
+    }
+    try {
+      await page.setViewportSize({ width: 320, height: 720 });
+      await signInAsAdmin(page);
+      for (const path of [...PAGED.map((list) => list.path), paths.admin.history.getHref()]) {
+        await page.goto(path);
+        await settle(page);
+        const pager = page.getByRole("navigation", { name: /^Halaman (daftar|riwayat)$/ });
+        await expect(pager).toBeVisible();
+        const sizes = await page.evaluate(() => {
+          const nav = document.querySelector<HTMLElement>('nav[aria-label^="Halaman "]')!;
+          const root = document.documentElement;
+          return { pager: nav.scrollWidth, scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+        });
+        console.log(`[320 px] ${path}: pager ${sizes.pager} px, page ${sizes.scrollWidth}/${sizes.clientWidth} px`);
+        expect.soft(sizes.scrollWidth, `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(sizes.clientWidth);
+        const box = await pager.boundingBox();
+        expect.soft(box!.x + sizes.pager, `${path}: the pager reaches past the screen edge`).toBeLessThanOrEqual(sizes.clientWidth);
+        await pager.scrollIntoViewIfNeeded();
+        await snap(page, `pager-320-${path.split("/").pop()}`, "light", { fullPage: false });
+      }
+    } finally {
+      for (const list of PAGED) await dbWrite("DELETE", list.table, `${list.name}=like.${tag}*&select=id`);
+    }
+  });
 });

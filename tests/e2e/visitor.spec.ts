@@ -1,8 +1,10 @@
 /**
  * Visitor journeys (docs/product.md, Public layout, Public pages), run at 1440×900 ("desktop") and 390×844 ("mobile").
- * Expected values come from the backend (service role), so the journeys stay true to the seed.
+ * Expected values come from the backend (service role), so the journeys stay true to the seed. Also measured: the
+ * hero's slide dots as pointer targets (WCAG 2.5.8) and the skip link, focused by Tab, beside the logo (not over it).
  */
-import { dbSelect, expect, settle, statusOf, test, today } from "./support";
+import type { Locator, Page } from "@playwright/test";
+import { dbSelect, expect, settle, signInAsAdmin, snap, statusOf, test, today } from "./support";
 import { paths } from "../../src/config/paths";
 import { urlEndingWith } from "./support";
 import { matchPath } from "react-router-dom";
@@ -243,5 +245,62 @@ test.describe("visitor", () => {
     await page.getByRole("menuitemradio", { name: "Terang" }).click();
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
+  });
+
+  test("home: every hero slide dot is a target of at least 24×24 px (WCAG 2.5.8), none overlapping another", async ({ page }) => {
+    await page.goto(paths.home.getHref());
+    const dots = page.getByRole("region", { name: "Banner utama" }).getByRole("group", { name: "Pilih slide" }).getByRole("button");
+    await expect(dots.first()).toBeVisible();
+    const boxes = [];
+    for (const dot of await dots.all()) {
+      const box = (await dot.boundingBox())!;
+      console.log(`[target] slide dot "${await dot.getAttribute("aria-label")}": ${box.width}×${box.height} px`);
+      expect.soft(box.width, "dot target width").toBeGreaterThanOrEqual(24);
+      expect.soft(box.height, "dot target height").toBeGreaterThanOrEqual(24);
+      boxes.push(box);
+    }
+    expect(boxes.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i].x, "dots side by side").toBeGreaterThanOrEqual(boxes[i - 1].x + boxes[i - 1].width);
+  });
+
+  test("skip link: focused by Tab at 320, 390 and 1440 px it keeps its padding and does not cover the logo (public and admin)", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "sets its own screen sizes");
+    const layouts: { name: string; path: string; logo: (page: Page) => Locator }[] = [
+      { name: "public", path: paths.home.getHref(), logo: (p) => p.getByRole("banner").getByRole("link", { name: /Beranda$/ }).first() },
+      { name: "admin", path: paths.admin.dashboard.getHref(), logo: (p) => p.getByRole("banner").getByRole("link", { name: "Admin Panel" }) },
+    ];
+    for (const layout of layouts) {
+      if (layout.name === "admin") await signInAsAdmin(page);
+      for (const width of [320, 390, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(layout.path);
+        await settle(page);
+        await page.keyboard.press("Tab");
+        const skip = page.getByRole("link", { name: "Lewati ke konten utama" });
+        await expect(skip).toBeFocused();
+        const logo = layout.logo(page);
+        await expect(logo).toBeVisible();
+        const [box, logoBox] = [(await skip.boundingBox())!, (await logo.boundingBox())!];
+        const padding = await skip.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return [style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft].map(parseFloat);
+        });
+        console.log(
+          `[skip link] ${layout.name} ${width} px: box ${JSON.stringify(box)}, padding ${padding.join("/")} px, logo ${JSON.stringify(logoBox)}`,
+        );
+        expect.soft(Math.min(...padding), `${layout.name} ${width} px: padding`).toBeGreaterThan(0);
+        const apart =
+          box.x + box.width <= logoBox.x || logoBox.x + logoBox.width <= box.x || box.y + box.height <= logoBox.y || logoBox.y + logoBox.height <= box.y;
+        expect.soft(apart, `${layout.name} ${width} px: the skip link ${JSON.stringify(box)} covers the logo ${JSON.stringify(logoBox)}`).toBe(true);
+        expect.soft(box.x + box.width, `${layout.name} ${width} px: on screen`).toBeLessThanOrEqual(width);
+        for (const theme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+          await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+          await expect(skip).toBeFocused();
+          await snap(page, `skip-link-${layout.name}-${width}`, theme, { fullPage: false });
+        }
+        await page.emulateMedia({ colorScheme: "light" });
+      }
+    }
   });
 });

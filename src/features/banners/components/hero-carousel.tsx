@@ -114,19 +114,25 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
             onMouseEnter={() => setHovered(true)}
             onMouseLeave={() => setHovered(false)}
           >
-            <div className="flex items-center gap-2" role="group" aria-label="Pilih slide">
+            <div className="flex items-center" role="group" aria-label="Pilih slide">
               {banners.map((banner, index) => (
+                // The button is the pointer target (at least 24×24 px, WCAG 2.5.8); the dot inside stays small.
                 <button
                   key={banner.id}
                   type="button"
                   onClick={() => goTo(index)}
                   aria-label={`Tampilkan slide ${index + 1}`}
                   aria-current={index === selected ? "true" : undefined}
-                  className={cn(
-                    "h-2.5 rounded-full bg-white/50 transition-all hover:bg-white/80",
-                    index === selected ? "w-8 bg-white" : "w-2.5",
-                  )}
-                />
+                  className="group/dot flex h-6 min-w-6 items-center justify-center rounded-full px-1.5"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "h-2.5 rounded-full bg-white/50 transition-all group-hover/dot:bg-white/80",
+                      index === selected ? "w-8 bg-white" : "w-2.5",
+                    )}
+                  />
+                </button>
               ))}
             </div>
             <div className="flex items-center gap-2">

@@ -4,6 +4,7 @@ import { AdminPageHeader } from "@/components/admin-page-header";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { DateRangePicker } from "@/components/date-range-picker";
+import { PAGE_BUTTON_LABEL } from "@/components/list-controls";
 import { runWithToast } from "@/components/mutation-toast";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -110,13 +111,13 @@ function Pagination({ page, total }: { page: number; total: number }) {
     <nav aria-label="Halaman riwayat" className="flex items-center justify-between gap-2">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
         <ChevronLeftIcon aria-hidden="true" />
-        Sebelumnya
+        <span className={PAGE_BUTTON_LABEL}>Sebelumnya</span>
       </Button>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
+      <p className="whitespace-nowrap text-sm text-muted-foreground" aria-live="polite">
         Halaman {Math.min(page, pages)} dari {pages}
       </p>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => go(page + 1)}>
-        Berikutnya
+        <span className={PAGE_BUTTON_LABEL}>Berikutnya</span>
         <ChevronRightIcon aria-hidden="true" />
       </Button>
     </nav>

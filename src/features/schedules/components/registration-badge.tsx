@@ -14,7 +14,7 @@ const STYLE: Record<RegistrationPhase, { className: string; Icon: typeof Calenda
     Icon: CalendarClock,
   },
   closed: {
-    className: "border-destructive/30 bg-destructive/10 text-destructive dark:text-red-300",
+    className: "border-destructive/30 bg-destructive/10 text-red-700 dark:text-red-300",
     Icon: CalendarX,
   },
 };

@@ -3,7 +3,10 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { RegistrationStatus } from "@/lib/status";
 
-/** Tinted badges (WCAG AA contrast in light and dark); Ditutup uses the destructive colour. */
+/**
+ * Tinted badges (WCAG AA contrast in light and dark, also on a hovered row or a muted card strip);
+ * Ditutup has the destructive colour's tint and border, with a darker red text than the token itself.
+ */
 const STYLE: Record<RegistrationStatus, { className: string; Icon: typeof Clock }> = {
   Berlangsung: {
     className:
@@ -16,7 +19,7 @@ const STYLE: Record<RegistrationStatus, { className: string; Icon: typeof Clock 
     Icon: Clock,
   },
   Ditutup: {
-    className: "border-destructive/30 bg-destructive/10 text-destructive dark:text-red-300",
+    className: "border-destructive/30 bg-destructive/10 text-red-700 dark:text-red-300",
     Icon: CircleSlash,
   },
 };
