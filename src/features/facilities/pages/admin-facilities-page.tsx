@@ -1,4 +1,4 @@
-import { BuildingIcon, ImageIcon } from "lucide-react";
+import { BuildingIcon } from "lucide-react";
 import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AddButton, AdminListSection, AdminTable } from "@/components/admin-table";
@@ -13,24 +13,8 @@ import {
   type Facility,
   type FacilitySortKey,
 } from "@/features/facilities/api/facilities";
+import { FACILITY_COLUMNS } from "@/features/facilities/components/facility-columns";
 import { FacilityFormDialog } from "@/features/facilities/components/facility-form-dialog";
-
-function FacilityThumbnail({ facility }: { facility: Facility }) {
-  return facility.image_url ? (
-    <img
-      src={facility.image_url}
-      alt={facility.name}
-      width={64}
-      height={48}
-      loading="lazy"
-      className="h-12 w-16 rounded-md border object-cover"
-    />
-  ) : (
-    <div className="flex h-12 w-16 items-center justify-center rounded-md border bg-muted text-muted-foreground">
-      <ImageIcon className="size-4" aria-hidden="true" />
-    </div>
-  );
-}
 
 export default function AdminFacilitiesPage() {
   const list = useListParams(FACILITY_LIST);
@@ -69,21 +53,7 @@ export default function AdminFacilitiesPage() {
         <AdminTable
           rows={isPending ? undefined : facilities}
           rowKey={(facility) => facility.id}
-          columns={[
-            {
-              header: "Gambar",
-              headClassName: "w-24",
-              skeleton: "h-12 w-16",
-              cell: (facility) => <FacilityThumbnail facility={facility} />,
-            },
-            { header: "Nama", sortKey: "name", skeleton: "h-5 w-40", className: "min-w-40 font-medium", cell: (f) => f.name },
-            {
-              header: "Deskripsi",
-              skeleton: "h-5 w-64",
-              className: "min-w-64 max-w-xl",
-              cell: (facility) => <p className="line-clamp-2 text-muted-foreground">{facility.description}</p>,
-            },
-          ]}
+          columns={FACILITY_COLUMNS}
           sort={{ key: params.sort, dir: params.dir, onSort: (key) => list.toggleSort(key as FacilitySortKey) }}
           emptyText={`Tidak ada fasilitas yang cocok dengan "${params.q}".`}
           actionsLabel={(facility) => `Aksi untuk ${facility.name}`}

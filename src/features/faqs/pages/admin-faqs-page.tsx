@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpIcon, InfoIcon, MessageCircleQuestionIcon } from "lucide-react";
+import { InfoIcon, MessageCircleQuestionIcon } from "lucide-react";
 import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AddButton, AdminListSection, AdminTable } from "@/components/admin-table";
@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
 import { useListParams } from "@/hooks/use-list-params";
 import { FAQ_LIST, isDisplayOrder, useDeleteFaq, useFaqsPage, useMoveFaq, type Faq } from "@/features/faqs/api/faqs";
+import { faqColumns } from "@/features/faqs/components/faq-columns";
 import { FaqFormDialog } from "@/features/faqs/components/faq-form-dialog";
 import { PAGE_SIZE } from "@/lib/list-params";
 
@@ -25,12 +26,18 @@ export default function AdminFaqsPage() {
   const canMove = isDisplayOrder(params);
   const first = (params.page - 1) * PAGE_SIZE;
 
-  function moveFaq(faq: Faq, direction: -1 | 1) {
-    void runWithToast(() => move.mutateAsync({ id: faq.id, direction }), {
-      success: "Urutan FAQ berhasil diperbarui.",
-      failure: "Gagal memperbarui urutan FAQ.",
-    });
-  }
+  const columns = faqColumns({
+    canMove,
+    hintId: "faq-order-hint",
+    indexOf: (faq) => first + faqs.findIndex((x) => x.id === faq.id),
+    total,
+    pending: move.isPending,
+    onMove: (faq, direction) =>
+      void runWithToast(() => move.mutateAsync({ id: faq.id, direction }), {
+        success: "Urutan FAQ berhasil diperbarui.",
+        failure: "Gagal memperbarui urutan FAQ.",
+      }),
+  });
 
   return (
     <div className="space-y-6">
@@ -62,54 +69,7 @@ export default function AdminFaqsPage() {
           rowKey={(f) => f.id}
           sort={list.tableSort}
           emptyText={params.q ? `Tidak ada FAQ yang cocok dengan "${params.q}".` : undefined}
-          columns={[
-            {
-              header: "Urutan",
-              sortKey: "position",
-              headClassName: "w-32",
-              skeleton: "h-8 w-24",
-              cell: (f) => {
-                const index = first + faqs.findIndex((x) => x.id === f.id);
-                const disabledHint = canMove ? undefined : "faq-order-hint";
-                return (
-                  <div className="flex items-center gap-1">
-                    <span className="w-6 text-center tabular-nums text-muted-foreground">{canMove ? index + 1 : ""}</span>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      disabled={!canMove || index === 0 || move.isPending}
-                      onClick={() => moveFaq(f, -1)}
-                      aria-label={`Naikkan: ${f.question}`}
-                      aria-describedby={disabledHint}
-                    >
-                      <ArrowUpIcon aria-hidden="true" />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      disabled={!canMove || index === total - 1 || move.isPending}
-                      onClick={() => moveFaq(f, 1)}
-                      aria-label={`Turunkan: ${f.question}`}
-                      aria-describedby={disabledHint}
-                    >
-                      <ArrowDownIcon aria-hidden="true" />
-                    </Button>
-                  </div>
-                );
-              },
-            },
-            { header: "Pertanyaan", sortKey: "question", skeleton: "h-5 w-56", className: "min-w-56 font-medium", cell: (f) => f.question },
-            {
-              header: "Jawaban",
-              skeleton: "h-5 w-64",
-              className: "min-w-64 max-w-xl",
-              cell: (f) => <p className="line-clamp-2 text-muted-foreground">{f.answer}</p>,
-            },
-          ]}
+          columns={columns}
           actionsLabel={(f) => `Aksi untuk ${f.question}`}
           actions={(f) =>
             editDeleteActions(

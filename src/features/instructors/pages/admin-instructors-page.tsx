@@ -13,6 +13,7 @@ import {
   type Instructor,
   type InstructorSortKey,
 } from "@/features/instructors/api/instructors";
+import { INSTRUCTOR_COLUMNS } from "@/features/instructors/components/instructor-columns";
 import { InstructorFormDialog } from "@/features/instructors/components/instructor-form-dialog";
 
 export default function AdminInstructorsPage() {
@@ -52,10 +53,7 @@ export default function AdminInstructorsPage() {
         <AdminTable
           rows={isPending ? undefined : instructors}
           rowKey={(instructor) => instructor.id}
-          columns={[
-            { header: "Nama", sortKey: "name", skeleton: "h-5 w-40", className: "font-medium", cell: (i) => i.name },
-            { header: "Jabatan", sortKey: "title", skeleton: "h-5 w-32", className: "text-muted-foreground", cell: (i) => i.title },
-          ]}
+          columns={INSTRUCTOR_COLUMNS}
           sort={{ key: params.sort, dir: params.dir, onSort: (key) => list.toggleSort(key as InstructorSortKey) }}
           emptyText={`Tidak ada instruktur yang cocok dengan "${params.q}".`}
           actionsLabel={(instructor) => `Aksi untuk ${instructor.name}`}

@@ -3,7 +3,6 @@ import { CalendarX2Icon } from "lucide-react";
 import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AddButton, AdminListSection, AdminTable } from "@/components/admin-table";
-import { toAdminColumns } from "@/components/entity-columns";
 import { editDeleteActions } from "@/components/edit-delete-actions";
 import { Pager, SearchBox } from "@/components/list-controls";
 import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
@@ -12,15 +11,6 @@ import { SCHEDULE_LIST, useDeleteSchedule, useSchedulesPage, type Schedule } fro
 import { ScheduleFormDialog } from "@/features/schedules/components/schedule-form-dialog";
 import { SCHEDULE_COLUMNS } from "@/features/schedules/components/schedule-columns";
 import { toScheduleRow } from "@/features/schedules/lib/schedule-rows";
-
-/** Every column but Instruktur (a list of names) sorts; Periode Pelaksanaan by start date. */
-const COLUMNS = toAdminColumns(SCHEDULE_COLUMNS, {
-  program: "program",
-  programCategory: "programCategory",
-  period: "startDate",
-  batch: "batch",
-  status: "status",
-});
 
 export default function AdminSchedulesPage() {
   const list = useListParams(SCHEDULE_LIST);
@@ -55,7 +45,7 @@ export default function AdminSchedulesPage() {
         <AdminTable
           rows={isPending ? undefined : rows}
           rowKey={(row) => row.id}
-          columns={COLUMNS}
+          columns={SCHEDULE_COLUMNS}
           sort={list.tableSort}
           emptyText={params.q ? `Tidak ada jadwal yang cocok dengan "${params.q}".` : undefined}
           actionsSkeletonClassName="h-5 w-full min-w-16"
