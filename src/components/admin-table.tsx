@@ -1,59 +1,19 @@
 import type { ReactNode } from "react";
-import type { LucideIcon } from "lucide-react";
-import { PlusIcon } from "lucide-react";
-import { EmptyState, ErrorState } from "@/components/data-state";
 import { EntityCell } from "@/components/entity-cell";
 import { adminHeader, cellClassName, type EntityColumn } from "@/components/entity-columns";
 import { SortHeader } from "@/components/list-controls";
 import { ariaSort, type SortDir } from "@/lib/list-params";
 import { RowActions, type RowAction } from "@/components/row-actions";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
-/** The 'Tambah …' button of an admin page header. */
-export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <Button onClick={onClick}>
-      <PlusIcon aria-hidden="true" />
-      {label}
-    </Button>
-  );
-}
-
-interface AdminListSectionProps {
-  isError: boolean;
-  /** True once loaded with nothing to show (e.g. `data?.length === 0`). */
-  isEmpty: boolean;
-  errorTitle: string;
-  errorDescription?: string;
-  empty: { icon: LucideIcon; title: string; description: string };
-  /** The list (also shown while loading, with its own placeholders). */
-  children: ReactNode;
-}
-
-/** The body of an admin list page: the load error, the empty state, or the list. */
-export function AdminListSection({
-  isError,
-  isEmpty,
-  errorTitle,
-  errorDescription = "Periksa koneksi Anda lalu muat ulang halaman.",
-  empty,
-  children,
-}: AdminListSectionProps) {
-  if (isError) return <ErrorState title={errorTitle} description={errorDescription} />;
-  if (isEmpty) return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />;
-  return <>{children}</>;
-}
-
-interface AdminTableProps<T> {
+interface AdminTableProps<T extends { id: string | number }> {
   /** The entity's column list (headers, cells, classes, placeholders, sort keys). */
   columns: readonly EntityColumn<T>[];
-  /** undefined while loading: `skeletonRows` placeholder rows (data-testid="skeleton-row"). */
+  /** undefined while loading: `skeletonRows` placeholder rows (data-testid="skeleton-row"). Keyed by `id`. */
   rows: T[] | undefined;
-  rowKey: (row: T) => string | number;
   skeletonRows?: number;
   skeletonClassName?: string;
   actionsSkeletonClassName?: string;
@@ -87,10 +47,9 @@ const CARD_ACTIONS_CELL = "max-lg:col-start-2 max-lg:row-start-1 max-lg:-mr-2 ma
  * Admin table in a card with a last 'Aksi' column (a row menu). Below 1024 px each row is shown as a
  * card (see above): every cell readable on a phone or tablet, the menu beside the content, never over it.
  */
-export function AdminTable<T>({
+export function AdminTable<T extends { id: string | number }>({
   columns,
   rows,
-  rowKey,
   skeletonRows = 3,
   skeletonClassName = "h-5 w-full min-w-16",
   actionsSkeletonClassName = "ml-auto size-8",
@@ -151,7 +110,7 @@ export function AdminTable<T>({
             </TableRow>
           ) : (
             rows.map((row) => (
-              <TableRow key={rowKey(row)} role="row" className={CARD_ROW}>
+              <TableRow key={row.id} role="row" className={CARD_ROW}>
                 {columns.map((column, j) => (
                   <TableCell
                     key={column.key}

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { id as localeId } from "date-fns/locale";
-import { ImageIcon } from "lucide-react";
+import { Thumbnail } from "@/components/entity-cell";
 import type { EntityColumn } from "@/components/entity-columns";
 import { Badge } from "@/components/ui/badge";
 import type { Announcement } from "@/features/announcements/api/announcements";
@@ -12,15 +12,7 @@ export const ANNOUNCEMENT_COLUMNS: readonly EntityColumn<Announcement>[] = [
     header: "Gambar",
     headClassName: "w-24",
     skeleton: "h-12 w-16",
-    cell: (a) =>
-      a.image_url ? (
-        <img src={a.image_url} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded-md border object-cover" />
-      ) : (
-        <div className="flex h-12 w-16 items-center justify-center rounded-md border bg-muted text-muted-foreground">
-          <ImageIcon className="size-4" aria-hidden="true" />
-          <span className="sr-only">Tanpa gambar</span>
-        </div>
-      ),
+    cell: (a) => <Thumbnail src={a.image_url} alt="" missingLabel="Tanpa gambar" />,
   },
   { key: "title", header: "Judul", sortKey: "title", skeleton: "h-5 w-56", className: "min-w-56 font-medium", cell: (a) => a.title },
   {

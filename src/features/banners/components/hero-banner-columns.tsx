@@ -1,3 +1,4 @@
+import { Thumbnail } from "@/components/entity-cell";
 import type { EntityColumn } from "@/components/entity-columns";
 import { Badge } from "@/components/ui/badge";
 import type { HeroBanner } from "@/features/banners/api/banners";
@@ -35,16 +36,7 @@ export const HERO_BANNER_COLUMNS: readonly EntityColumn<HeroBanner>[] = [
     key: "image",
     header: "Gambar",
     skeleton: "h-12 w-24",
-    cell: (banner) => (
-      <img
-        src={banner.image_url}
-        alt={banner.title}
-        width={96}
-        height={48}
-        loading="lazy"
-        className="h-12 w-24 rounded-md border object-cover"
-      />
-    ),
+    cell: (banner) => <Thumbnail src={banner.image_url} alt={banner.title} wide />,
   },
   {
     key: "period",

@@ -2,9 +2,7 @@ import { useMemo } from "react";
 import { DateRangeFormField } from "@/components/date-range-picker";
 import { EntityFormDialog, type EntityFormTexts } from "@/components/entity-form-dialog";
 import type { FormDialogOpenProps } from "@/components/form-dialog";
-import { ImageField, TextField } from "@/components/form-fields";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { ImageField, SelectField, TextField } from "@/components/form-fields";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { useCreateHeroBanner, useUpdateHeroBanner, type HeroBanner } from "@/features/banners/api/banners";
 import {
@@ -73,29 +71,11 @@ export function HeroBannerFormDialog({ banner, ...dialog }: HeroBannerFormDialog
         previewAlt={banner ? `Gambar ${banner.title}` : "Pratinjau gambar"}
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
+        <SelectField
           control={form.control}
           name="image_position"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Posisi Gambar</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {IMAGE_POSITIONS.map((position) => (
-                    <SelectItem key={position} value={position}>
-                      {POSITION_LABELS[position]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Posisi Gambar"
+          options={IMAGE_POSITIONS.map((position) => ({ value: position, label: POSITION_LABELS[position] }))}
         />
         <TextField
           control={form.control}

@@ -1,3 +1,4 @@
+import { ClampedText } from "@/components/entity-cell";
 import type { EntityColumn } from "@/components/entity-columns";
 import type { Faq } from "@/features/faqs/api/faqs";
 import { FaqOrderButtons, type FaqOrder } from "@/features/faqs/components/faq-order-buttons";
@@ -14,12 +15,6 @@ export function faqColumns(order: FaqOrder): EntityColumn<Faq>[] {
       cell: (faq) => <FaqOrderButtons faq={faq} order={order} />,
     },
     { key: "question", header: "Pertanyaan", sortKey: "question", skeleton: "h-5 w-56", className: "min-w-56 font-medium", cell: (f) => f.question },
-    {
-      key: "answer",
-      header: "Jawaban",
-      skeleton: "h-5 w-64",
-      className: "min-w-64 max-w-xl",
-      cell: (f) => <p className="line-clamp-2 text-muted-foreground">{f.answer}</p>,
-    },
+    { key: "answer", header: "Jawaban", skeleton: "h-5 w-64", className: "min-w-64 max-w-xl", cell: (f) => <ClampedText>{f.answer}</ClampedText> },
   ];
 }

@@ -14,6 +14,11 @@ export interface FaqOrder {
   onMove: (faq: Faq, direction: -1 | 1) => void;
 }
 
+const MOVES = [
+  { direction: -1, label: "Naikkan", Icon: ArrowUpIcon },
+  { direction: 1, label: "Turunkan", Icon: ArrowDownIcon },
+] as const;
+
 /** The Urutan cell: the question's place and the buttons that move it up or down. */
 export function FaqOrderButtons({ faq, order }: { faq: Faq; order: FaqOrder }) {
   const index = order.indexOf(faq);
@@ -21,30 +26,21 @@ export function FaqOrderButtons({ faq, order }: { faq: Faq; order: FaqOrder }) {
   return (
     <div className="flex items-center gap-1">
       <span className="w-6 text-center tabular-nums text-muted-foreground">{order.canMove ? index + 1 : ""}</span>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        disabled={!order.canMove || index === 0 || order.pending}
-        onClick={() => order.onMove(faq, -1)}
-        aria-label={`Naikkan: ${faq.question}`}
-        aria-describedby={disabledHint}
-      >
-        <ArrowUpIcon aria-hidden="true" />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        disabled={!order.canMove || index === order.total - 1 || order.pending}
-        onClick={() => order.onMove(faq, 1)}
-        aria-label={`Turunkan: ${faq.question}`}
-        aria-describedby={disabledHint}
-      >
-        <ArrowDownIcon aria-hidden="true" />
-      </Button>
+      {MOVES.map(({ direction, label, Icon }) => (
+        <Button
+          key={direction}
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          disabled={!order.canMove || order.pending || index + direction < 0 || index + direction >= order.total}
+          onClick={() => order.onMove(faq, direction)}
+          aria-label={`${label}: ${faq.question}`}
+          aria-describedby={disabledHint}
+        >
+          <Icon aria-hidden="true" />
+        </Button>
+      ))}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { InfoIcon, MessageCircleQuestionIcon } from "lucide-react";
 import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
-import { AdminPageHeader } from "@/components/admin-page-header";
-import { AddButton, AdminListSection, AdminTable } from "@/components/admin-table";
+import { AdminListPage, type AdminListTexts } from "@/components/admin-list-page";
+import { AdminTable } from "@/components/admin-table";
 import { editDeleteActions } from "@/components/edit-delete-actions";
-import { Pager, SearchBox } from "@/components/list-controls";
 import { runWithToast } from "@/components/mutation-toast";
 import { Button } from "@/components/ui/button";
 import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
@@ -13,24 +12,29 @@ import { faqColumns } from "@/features/faqs/components/faq-columns";
 import { FaqFormDialog } from "@/features/faqs/components/faq-form-dialog";
 import { PAGE_SIZE } from "@/lib/list-params";
 
+const TEXTS: AdminListTexts = {
+  header: { title: "Manajemen FAQ", description: "Kelola pertanyaan yang sering diajukan di halaman Kontak, beserta urutannya.", add: "Tambah FAQ" },
+  search: { noun: "FAQ", placeholder: "Cari pertanyaan..." },
+  error: "Gagal memuat data FAQ.",
+  empty: { icon: MessageCircleQuestionIcon, title: "Belum Ada FAQ", description: 'Klik tombol "Tambah FAQ" untuk menambahkan pertanyaan pertama.' },
+};
+
 export default function AdminFaqsPage() {
   const list = useListParams(FAQ_LIST);
   const { params } = list;
-  const { data, isPending, isError } = useFaqsPage(params);
-  const total = data?.total ?? 0;
-  const faqs = data?.rows ?? [];
+  const query = useFaqsPage(params);
+  const faqs = query.data?.rows ?? [];
   const remove = useDeleteFaq();
   const move = useMoveFaq();
   const dialogs = useAdminDialogs<Faq>();
   // Up and down mean something only when neighbours on screen are neighbours in the display order.
   const canMove = isDisplayOrder(params);
   const first = (params.page - 1) * PAGE_SIZE;
-
   const columns = faqColumns({
     canMove,
     hintId: "faq-order-hint",
     indexOf: (faq) => first + faqs.findIndex((x) => x.id === faq.id),
-    total,
+    total: query.data?.total ?? 0,
     pending: move.isPending,
     onMove: (faq, direction) =>
       void runWithToast(() => move.mutateAsync({ id: faq.id, direction }), {
@@ -40,19 +44,8 @@ export default function AdminFaqsPage() {
   });
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title="Manajemen FAQ"
-        description="Kelola pertanyaan yang sering diajukan di halaman Kontak, beserta urutannya."
-        action={<AddButton label="Tambah FAQ" onClick={dialogs.openCreate} />}
-      />
-      <SearchBox label="Cari FAQ" placeholder="Cari pertanyaan..." value={params.q} onSearch={(q) => list.update({ q })} />
-      <AdminListSection
-        isError={isError}
-        isEmpty={total === 0 && !!data && !params.q}
-        errorTitle="Gagal memuat data FAQ."
-        empty={{ icon: MessageCircleQuestionIcon, title: "Belum Ada FAQ", description: 'Klik tombol "Tambah FAQ" untuk menambahkan pertanyaan pertama.' }}
-      >
+    <>
+      <AdminListPage texts={TEXTS} list={list} query={query} onAdd={dialogs.openCreate}>
         {!canMove && (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-dashed px-4 py-3 text-sm text-muted-foreground">
             <InfoIcon className="size-4 shrink-0" aria-hidden="true" />
@@ -65,21 +58,14 @@ export default function AdminFaqsPage() {
           </div>
         )}
         <AdminTable
-          rows={isPending ? undefined : faqs}
-          rowKey={(f) => f.id}
+          rows={query.data?.rows}
+          columns={columns}
           sort={list.tableSort}
           emptyText={params.q ? `Tidak ada FAQ yang cocok dengan "${params.q}".` : undefined}
-          columns={columns}
           actionsLabel={(f) => `Aksi untuk ${f.question}`}
-          actions={(f) =>
-            editDeleteActions(
-              () => dialogs.openEdit(f),
-              () => dialogs.openDelete(f),
-            )
-          }
+          actions={editDeleteActions(dialogs)}
         />
-        <Pager page={params.page} total={total} noun="FAQ" onPage={(page) => list.update({ page })} />
-      </AdminListSection>
+      </AdminListPage>
       <FaqFormDialog {...dialogs.dialogProps("form")} faq={dialogs.itemFor("form")} />
       <AdminDeleteDialog
         dialogs={dialogs}
@@ -89,6 +75,6 @@ export default function AdminFaqsPage() {
         success="FAQ berhasil dihapus."
         failure="Gagal menghapus FAQ."
       />
-    </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { StarIcon } from "lucide-react";
+import { ClampedText } from "@/components/entity-cell";
 import type { EntityColumn } from "@/components/entity-columns";
 import { Badge } from "@/components/ui/badge";
 import type { Program } from "@/features/programs/api/programs";
@@ -28,11 +29,6 @@ export const PROGRAM_COLUMNS: readonly EntityColumn<Program>[] = [
       <Badge variant={program.is_featured ? "default" : "secondary"}>{program.is_featured ? "Unggulan" : "Biasa"}</Badge>
     ),
   },
-  {
-    key: "description",
-    header: "Deskripsi",
-    className: "min-w-64 max-w-md",
-    cell: (program) => <p className="line-clamp-2 text-muted-foreground">{program.description}</p>,
-  },
+  { key: "description", header: "Deskripsi", className: "min-w-64 max-w-md", cell: (program) => <ClampedText>{program.description}</ClampedText> },
   { key: "duration", header: "Durasi", className: "whitespace-nowrap", cell: (program) => program.duration },
 ];

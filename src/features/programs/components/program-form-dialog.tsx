@@ -1,8 +1,6 @@
 import { EntityFormDialog, type EntityFormTexts } from "@/components/entity-form-dialog";
 import type { FormDialogOpenProps } from "@/components/form-dialog";
-import { ImageField, TextareaField, TextField } from "@/components/form-fields";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { ImageField, SelectField, TextareaField, TextField } from "@/components/form-fields";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { useCreateProgram, useUpdateProgram, type Program } from "@/features/programs/api/programs";
 import {
@@ -62,29 +60,12 @@ export function ProgramFormDialog({ program, ...dialog }: ProgramFormDialogProps
         autoComplete="off"
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
+        <SelectField
           control={form.control}
           name="category"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Kategori</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger onBlur={field.onBlur}>
-                    <SelectValue placeholder="Pilih kategori" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {CATEGORY_ORDER.map((category) => (
-                    <SelectItem key={category} value={category}>
-                      {category}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Kategori"
+          placeholder="Pilih kategori"
+          options={CATEGORY_ORDER.map((category) => ({ value: category, label: category }))}
         />
         <TextField
           control={form.control}

@@ -31,7 +31,6 @@ export function ProgramsTable({
   return (
     <AdminTable
       rows={programs}
-      rowKey={(program) => program.id}
       columns={PROGRAM_COLUMNS}
       actionsSkeletonClassName="h-5 w-full min-w-16"
       emptyText={emptyText}
