@@ -58,9 +58,9 @@ export function EntityFormDialog<TInput extends FieldValues, TOutput, TItem, TMu
   update,
   ...dialog
 }: EntityFormDialogProps<TInput, TOutput, TItem, TMutationInput, K>) {
-  const edit = item === undefined ? null : { item, update, texts: texts.edit };
-  if (edit && !(edit.update && edit.texts)) throw new Error("EntityFormDialog: editing an item needs `update` and `texts.edit`.");
-  const mode = edit?.texts ?? texts.add;
+  const editing = item !== undefined;
+  if (editing && !(update && texts.edit)) throw new Error("EntityFormDialog: editing an item needs `update` and `texts.edit`.");
+  const mode = editing && texts.edit ? texts.edit : texts.add;
   return (
     <FormDialog
       {...dialog}
@@ -71,7 +71,7 @@ export function EntityFormDialog<TInput extends FieldValues, TOutput, TItem, TMu
         image,
         write: (values: TOutput, file: ImageToSave<TOutput[K]>, upload) => {
           const input = image ? { ...toInput(values, file), upload } : toInput(values, file);
-          return edit?.update ? edit.update(input, edit.item, values) : create(input);
+          return item !== undefined && update ? update(input, item, values) : create(input);
         },
       }}
     />
