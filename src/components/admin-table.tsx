@@ -1,69 +1,19 @@
 import type { ReactNode } from "react";
-import type { LucideIcon } from "lucide-react";
-import { PlusIcon } from "lucide-react";
-import { EmptyState, ErrorState } from "@/components/data-state";
+import { EntityCell } from "@/components/entity-cell";
+import { adminHeader, cellClassName, type EntityColumn } from "@/components/entity-columns";
 import { SortHeader } from "@/components/list-controls";
 import { ariaSort, type SortDir } from "@/lib/list-params";
 import { RowActions, type RowAction } from "@/components/row-actions";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
-/** The 'Tambah …' button of an admin page header. */
-export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <Button onClick={onClick}>
-      <PlusIcon aria-hidden="true" />
-      {label}
-    </Button>
-  );
-}
-
-interface AdminListSectionProps {
-  isError: boolean;
-  /** True once loaded with nothing to show (e.g. `data?.length === 0`). */
-  isEmpty: boolean;
-  errorTitle: string;
-  errorDescription?: string;
-  empty: { icon: LucideIcon; title: string; description: string };
-  /** The list (also shown while loading, with its own placeholders). */
-  children: ReactNode;
-}
-
-/** The body of an admin list page: the load error, the empty state, or the list. */
-export function AdminListSection({
-  isError,
-  isEmpty,
-  errorTitle,
-  errorDescription = "Periksa koneksi Anda lalu muat ulang halaman.",
-  empty,
-  children,
-}: AdminListSectionProps) {
-  if (isError) return <ErrorState title={errorTitle} description={errorDescription} />;
-  if (isEmpty) return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />;
-  return <>{children}</>;
-}
-
-export interface AdminColumn<T> {
-  header: ReactNode;
-  /** The database column this column sorts by (makes the header a sort button when the table has `sort`). */
-  sortKey?: string;
-  /** Class of the header cell. */
-  headClassName?: string;
-  /** Class of the body cells. */
-  className?: string;
-  cell: (row: T) => ReactNode;
-  /** Class of this column's loading placeholder (default: the table's skeletonClassName). */
-  skeleton?: string;
-}
-
-interface AdminTableProps<T> {
-  columns: AdminColumn<T>[];
-  /** undefined while loading: `skeletonRows` placeholder rows (data-testid="skeleton-row"). */
+interface AdminTableProps<T extends { id: string | number }> {
+  /** The entity's column list (headers, cells, classes, placeholders, sort keys). */
+  columns: readonly EntityColumn<T>[];
+  /** undefined while loading: `skeletonRows` placeholder rows (data-testid="skeleton-row"). Keyed by `id`. */
   rows: T[] | undefined;
-  rowKey: (row: T) => string | number;
   skeletonRows?: number;
   skeletonClassName?: string;
   actionsSkeletonClassName?: string;
@@ -93,19 +43,13 @@ const CARD_CELL =
 const CARD_FIRST_CELL = "max-lg:col-span-1 max-lg:self-center max-lg:before:hidden";
 const CARD_ACTIONS_CELL = "max-lg:col-start-2 max-lg:row-start-1 max-lg:-mr-2 max-lg:-mt-1 max-lg:p-0";
 
-/** The label a cell shows above its value in the card layout: the column's header when it is text. */
-function cardLabel<T>(column: AdminColumn<T>): string | undefined {
-  return typeof column.header === "string" ? column.header : undefined;
-}
-
 /**
  * Admin table in a card with a last 'Aksi' column (a row menu). Below 1024 px each row is shown as a
  * card (see above): every cell readable on a phone or tablet, the menu beside the content, never over it.
  */
-export function AdminTable<T>({
+export function AdminTable<T extends { id: string | number }>({
   columns,
   rows,
-  rowKey,
   skeletonRows = 3,
   skeletonClassName = "h-5 w-full min-w-16",
   actionsSkeletonClassName = "ml-auto size-8",
@@ -114,7 +58,7 @@ export function AdminTable<T>({
   actions,
   sort,
 }: AdminTableProps<T>) {
-  const sortable = (column: AdminColumn<T>) => !!sort && !!column.sortKey;
+  const sortable = (column: EntityColumn<T>) => !!sort && !!column.sortKey;
   const anySortable = columns.some(sortable);
   const cellClass = (index: number, className?: string) => cn(className, CARD_CELL, index === 0 && CARD_FIRST_CELL);
   return (
@@ -122,19 +66,19 @@ export function AdminTable<T>({
       <Table role="table" className="max-lg:block">
         <TableHeader role="rowgroup" className={anySortable ? "max-lg:block" : "max-lg:hidden"}>
           <TableRow role="row" className="max-lg:flex max-lg:flex-wrap max-lg:items-center max-lg:gap-x-5 max-lg:px-4 max-lg:py-1.5">
-            {columns.map((column, i) => {
+            {columns.map((column) => {
               const active = sortable(column) && sort!.key === column.sortKey ? sort!.dir : null;
               return (
                 <TableHead
-                  key={i}
+                  key={column.key}
                   role="columnheader"
                   className={cn(column.headClassName, sortable(column) ? "max-lg:flex max-lg:h-9 max-lg:w-auto max-lg:px-0" : "max-lg:hidden")}
                   aria-sort={sortable(column) ? ariaSort(active) : undefined}
                 >
-                  {sortable(column) && typeof column.header === "string" ? (
-                    <SortHeader label={column.header} active={active} onSort={() => sort!.onSort(column.sortKey!)} />
+                  {sortable(column) ? (
+                    <SortHeader label={adminHeader(column)} active={active} onSort={() => sort!.onSort(column.sortKey!)} />
                   ) : (
-                    column.header
+                    adminHeader(column)
                   )}
                 </TableHead>
               );
@@ -149,7 +93,7 @@ export function AdminTable<T>({
             Array.from({ length: skeletonRows }, (_, i) => (
               <TableRow key={i} role="row" data-testid="skeleton-row" className={CARD_ROW}>
                 {columns.map((column, j) => (
-                  <TableCell key={j} role="cell" data-label={cardLabel(column)} className={cellClass(j)}>
+                  <TableCell key={column.key} role="cell" data-label={adminHeader(column)} className={cellClass(j)}>
                     <Skeleton className={column.skeleton ?? skeletonClassName} />
                   </TableCell>
                 ))}
@@ -166,10 +110,15 @@ export function AdminTable<T>({
             </TableRow>
           ) : (
             rows.map((row) => (
-              <TableRow key={rowKey(row)} role="row" className={CARD_ROW}>
+              <TableRow key={row.id} role="row" className={CARD_ROW}>
                 {columns.map((column, j) => (
-                  <TableCell key={j} role="cell" data-label={cardLabel(column)} className={cellClass(j, column.className)}>
-                    {column.cell(row)}
+                  <TableCell
+                    key={column.key}
+                    role="cell"
+                    data-label={adminHeader(column)}
+                    className={cellClass(j, cellClassName(column, column.adminClassName))}
+                  >
+                    <EntityCell column={column} row={row} view="admin" />
                   </TableCell>
                 ))}
                 <TableCell role="cell" className={cn("text-right", CARD_ACTIONS_CELL)}>

@@ -1,20 +1,21 @@
-import { createElement, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
-import type { AdminColumn } from "@/components/admin-table";
-import { EntityCell } from "@/components/entity-cell";
 import { cn } from "@/lib/utils";
 
 /** Where a column is rendered: the public table, the mobile card, the admin table, the printed list. */
 export type EntityView = "table" | "card" | "admin" | "print";
 
+/** A column's place on an entity's public card: above the title, the title, the footer, or a labelled field with an icon. */
+type CardPlace = "eyebrow" | "title" | "footer" | { icon: LucideIcon };
+
 /**
- * One column of an entity, defined once and rendered by every view of it: the admin table, the
- * public table, the mobile card and their loading skeletons. Adding a field to an entity means
- * adding one entry to its column list.
+ * One column of an entity, defined once and rendered by every view of it: the admin table (and its card
+ * layout below 1024 px and its loading skeleton), and for an entity with public lists the public table, the
+ * mobile card and the printed list. Adding a field to a list means adding one entry to its column list.
  */
 export interface EntityColumn<T> {
   key: string;
-  /** Public table header and card label. */
+  /** Header of every table and the card label. */
   header: string;
   /** Admin table header, when it differs from `header`. */
   adminHeader?: string;
@@ -25,8 +26,14 @@ export interface EntityColumn<T> {
   numeric?: boolean;
   /** Extra cell classes in the admin table (e.g. a minimum width). */
   adminClassName?: string;
-  /** Place on the mobile card: above the title, the title, the footer, or (default) a labelled field with an icon. */
-  card: "eyebrow" | "title" | "footer" | { icon: LucideIcon };
+  /** Class of the admin table's header cell (e.g. a fixed width). */
+  headClassName?: string;
+  /** Class of the admin table's loading placeholder for this column (default: the table's). */
+  skeleton?: string;
+  /** The database column the admin list sorts by: makes the admin header a sort button. */
+  sortKey?: string;
+  /** Place on the entity's public card (entities without one leave it out). */
+  card?: CardPlace;
   /**
    * Smaller lines under the value, per view (e.g. a registration deadline, a quota, a note); empty
    * values are left out. This is how a field that is not one of the spec's columns is shown in a list.
@@ -38,20 +45,17 @@ export interface EntityColumn<T> {
   plain?: (row: T) => ReactNode;
 }
 
+/** A column of an entity shown as public cards too: every column has its place on the card. */
+export interface CardColumn<T> extends EntityColumn<T> {
+  card: CardPlace;
+}
+
 /** The classes of a column's cells in a table. */
 export function cellClassName<T>(column: EntityColumn<T>, ...extra: (string | undefined)[]): string {
   return cn(column.className, column.numeric && "tabular-nums", ...extra);
 }
 
-/**
- * The admin table's columns for an entity's column list; `sortKeys` names what a column sorts by
- * (by column key), making its header a sort button.
- */
-export function toAdminColumns<T>(columns: readonly EntityColumn<T>[], sortKeys: Partial<Record<string, string>> = {}): AdminColumn<T>[] {
-  return columns.map((column) => ({
-    header: column.adminHeader ?? column.header,
-    sortKey: sortKeys[column.key],
-    className: cellClassName(column, column.adminClassName) || undefined,
-    cell: column.notes ? (row: T) => createElement(EntityCell<T>, { column, row, view: "admin" }) : column.cell,
-  }));
+/** The header of a column in the admin table. */
+export function adminHeader<T>(column: EntityColumn<T>): string {
+  return column.adminHeader ?? column.header;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Loader2Icon } from "lucide-react";
-import type { DefaultValues, FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
+import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form";
 import {
   Dialog,
   DialogClose,
@@ -13,6 +13,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { DiscardChangesDialog } from "@/components/unsaved-changes";
+import { useFormSave, type FormSave, type ImageName } from "@/components/use-form-save";
 import { useUnsavedChanges } from "@/hooks/use-unsaved-changes";
 import { cn } from "@/lib/utils";
 
@@ -22,7 +23,7 @@ export interface FormDialogOpenProps {
   onOpenChange: (open: boolean) => void;
 }
 
-export interface FormDialogProps<TInput extends FieldValues, TOutput> extends FormDialogOpenProps {
+export interface FormDialogProps<TInput extends FieldValues, TOutput, TResult, K extends ImageName<TOutput>> extends FormDialogOpenProps {
   title: string;
   description?: ReactNode;
   form: UseFormReturn<TInput, unknown, TOutput>;
@@ -33,26 +34,26 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput> extends Fo
    * disabled and the form is reset to `values` once they are ready. Defaults to true.
    */
   ready?: boolean;
-  /** Called with the validated values; the dialog shows 'Menyimpan...' until it settles. */
-  onSubmit: SubmitHandler<TOutput>;
+  /** How the validated values are saved (useFormSave); 'Menyimpan...' until it settles, then closed when saved. */
+  save: FormSave<TOutput, TResult, K>;
   children: ReactNode;
-  /** Shown above the buttons, e.g. the progress of an image upload. */
-  status?: ReactNode;
   className?: string;
 }
 
 /**
- * The one dialog shell for add/edit forms: title, description, the fields, and
- * a footer with Batal and Simpan ('Menyimpan...' while saving). It cannot be
- * dismissed while saving. Each time it opens (and its values are ready), the form is
- * reset to `values`; later changes of `values` while open (e.g. a background refetch) are ignored.
+ * The one dialog shell of admin forms: title, description, the fields, the image's progress line and a
+ * footer with Batal and Simpan ('Menyimpan...' while saving). Simpan runs `save` (useFormSave: toasts, image
+ * compression and upload) and closes the dialog once it succeeded; a failure keeps it open with the values.
+ * It cannot be dismissed while saving. Add/edit dialogs use it through EntityFormDialog. Each time it opens
+ * (and its values are ready), the form is reset to `values`; later changes of `values` while open (e.g. a
+ * background refetch) are ignored.
  *
  * Unsaved changes are guarded: Batal, the close button, Escape and a click outside close an
  * untouched form at once but ask 'Perubahan belum disimpan' when it has changes, and so does
  * leaving the page (UnsavedChangesProvider). A successful save closes through the caller's own
  * `onOpenChange(false)`, silently.
  */
-export function FormDialog<TInput extends FieldValues, TOutput>({
+export function FormDialog<TInput extends FieldValues, TOutput, TResult, K extends ImageName<TOutput>>({
   open,
   onOpenChange,
   title,
@@ -60,15 +61,18 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
   form,
   values,
   ready = true,
-  onSubmit,
+  save,
   children,
-  status,
   className,
-}: FormDialogProps<TInput, TOutput>) {
+}: FormDialogProps<TInput, TOutput, TResult, K>) {
   const saving = form.formState.isSubmitting;
   const dirty = open && form.formState.isDirty;
   useUnsavedChanges(dirty);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const { submit, status } = useFormSave(save);
+  async function onSubmit(validated: TOutput) {
+    if (await submit(validated)) close();
+  }
   // Closing with changes asks first (DiscardChangesDialog below); untouched, it closes at once.
   const [askingToClose, setAskingToClose] = useState(false);
   const latestValues = useRef(values);

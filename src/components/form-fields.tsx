@@ -3,6 +3,7 @@ import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "rea
 import { ImageInput, type ImageInputProps } from "@/components/image-input";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 
 interface FieldProps<TInput extends FieldValues, TOutput> {
@@ -15,14 +16,18 @@ interface FieldProps<TInput extends FieldValues, TOutput> {
 
 type ControlProps<C> = Omit<C, "name" | "value" | "defaultValue" | "onChange" | "onBlur">;
 
-/** The FormItem around one control: label, the control, optional description, the validation message. */
+/**
+ * The FormItem around one control: label, the control, optional description, the validation message.
+ * `render` returns the control, wrapped in FormControl here unless it places FormControl itself (`placed`).
+ */
 function Field<TInput extends FieldValues, TOutput>({
   control,
   name,
   label,
   description,
   render,
-}: FieldProps<TInput, TOutput> & { render: (field: ControllerRenderProps<FieldValues>) => ReactNode }) {
+  placed = false,
+}: FieldProps<TInput, TOutput> & { render: (field: ControllerRenderProps<FieldValues>) => ReactNode; placed?: boolean }) {
   return (
     <FormField
       control={control}
@@ -30,7 +35,11 @@ function Field<TInput extends FieldValues, TOutput>({
       render={({ field }) => (
         <FormItem>
           <FormLabel>{label}</FormLabel>
-          <FormControl>{render(field as unknown as ControllerRenderProps<FieldValues>)}</FormControl>
+          {placed ? (
+            render(field as unknown as ControllerRenderProps<FieldValues>)
+          ) : (
+            <FormControl>{render(field as unknown as ControllerRenderProps<FieldValues>)}</FormControl>
+          )}
           {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />
         </FormItem>
@@ -99,6 +108,33 @@ export function ImageField<TInput extends FieldValues, TOutput>({
           name={field.name}
           {...imageProps}
         />
+      )}
+    />
+  );
+}
+
+/** A labelled select of fixed options bound to a string form field. */
+export function SelectField<TInput extends FieldValues, TOutput>({
+  options,
+  placeholder,
+  ...field
+}: FieldProps<TInput, TOutput> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+  return (
+    <Field
+      {...field}
+      placed
+      // The trigger is the labelled control: FormControl gives it the id, aria-describedby and aria-invalid.
+      render={({ value, onChange, onBlur }) => (
+        <Select value={value as string} onValueChange={onChange}>
+          <FormControl>
+            <SelectTrigger onBlur={onBlur}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            {options.map((option) => <SelectItem key={option.value} value={option.value}>{option.label}</SelectItem>)}
+          </SelectContent>
+        </Select>
       )}
     />
   );

@@ -20,7 +20,7 @@ export interface UploadTask {
  * The state and cancel of a save that uploads an image: `run(action)` hands the action the progress
  * callbacks and cancel signal for compressImage and the upload, and tracks the phase for
  * `<UploadProgress>`. `cancel()` aborts the running task (compression or upload); unmounting cancels too.
- * Forms use it through `useImageSave` (src/components/use-image-save.tsx), which adds the compression,
+ * Forms use it through `useFormSave` (src/components/use-form-save.tsx), which adds the compression,
  * the toasts and the status line in one call.
  */
 export function useUploadTask() {

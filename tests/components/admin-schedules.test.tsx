@@ -5,7 +5,7 @@ import { clearTable, db } from "../msw/db";
 import { failAlways, failNext, lastRequest, setDelay } from "../msw/handlers";
 import { expectDialogClosed, expectToast, findDialog, pickRowAction, renderAdmin } from "./admin-helpers";
 import { paths } from "@/config/paths";
-import { toAdminColumns } from "@/components/entity-columns";
+import { adminHeader } from "@/components/entity-columns";
 import { SCHEDULE_COLUMNS } from "@/features/schedules/components/schedule-columns";
 import { INSTRUCTORS, SCHEDULES, seededStatus } from "../../supabase/seed/data";
 
@@ -66,7 +66,7 @@ describe(`Admin schedules (${paths.admin.schedules.path})`, () => {
     expect((await screen.findAllByText(db.schedules.find((s) => s.status === "Ditutup")!.program)).length).toBeGreaterThan(0);
     // The headers of the one column definition (their text is checked in public-schedules.test.tsx), then the actions.
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
-      ...toAdminColumns(SCHEDULE_COLUMNS).map((column) => column.header),
+      ...SCHEDULE_COLUMNS.map(adminHeader),
       "Aksi",
     ]);
     const statuses = screen

@@ -7,28 +7,10 @@ import { db } from "../msw/db";
 import { pendingTusUploads } from "../msw/controls";
 import { failNext, getRequests, setDelay } from "../msw/handlers";
 import { expectDialogClosed, expectToast, findDialog, pngFile, renderAdmin } from "./admin-helpers";
+import { releaseCompression } from "./held-compression";
 import { paths } from "@/config/paths";
 
-// jsdom has no canvas: the compression library is replaced by one that reports progress and then
-// waits until the test releases it (or the compression is aborted).
-let releaseCompression: (() => void) | null = null;
-vi.mock("browser-image-compression", () => ({
-  default: vi.fn(
-    (file: File, options: { onProgress?: (p: number) => void; signal?: AbortSignal }) =>
-      new Promise<File>((resolve, reject) => {
-        options.onProgress?.(40);
-        options.signal?.addEventListener("abort", () => reject(options.signal!.reason));
-        releaseCompression = () => {
-          options.onProgress?.(100);
-          resolve(new File([new Uint8Array(300 * 1024)], file.name, { type: file.type }));
-        };
-      }),
-  ),
-}));
-
-afterEach(() => {
-  releaseCompression = null;
-});
+vi.mock("browser-image-compression", () => import("./held-compression").then((m) => m.heldCompressionModule));
 
 function handle(state: UploadTaskHandle["state"], cancel = vi.fn()): UploadTaskHandle {
   return { state, cancel, run: vi.fn() } as unknown as UploadTaskHandle;
@@ -87,7 +69,7 @@ describe("Uploading a photo in the admin (resumable upload)", () => {
       expect.any(File),
       expect.objectContaining({ maxSizeMB: 1, onProgress: expect.any(Function), signal: expect.any(AbortSignal) }),
     );
-    releaseCompression!();
+    releaseCompression();
     await expectToast("Foto berhasil ditambahkan.");
     await expectDialogClosed("Tambah Foto");
     expect(db.gallery).toHaveLength(rowsBefore + 1);

@@ -6,7 +6,7 @@ import { failAlways, setDelay } from "../msw/handlers";
 import { formatDateRange } from "@/lib/dates";
 import { paths } from "@/config/paths";
 import { SCHEDULES, seededStatus } from "../../supabase/seed/data";
-import { toAdminColumns } from "@/components/entity-columns";
+import { adminHeader } from "@/components/entity-columns";
 import { SCHEDULE_COLUMNS } from "@/features/schedules/components/schedule-columns";
 
 // Pages are lazily loaded: the first render of a file can take a while on a busy machine.
@@ -19,7 +19,7 @@ const ADMIN_COLUMNS = ["Program Kejuruan", "Kategori", "Instruktur", "Periode Pe
 describe(`${paths.schedules.path} (public schedules)`, () => {
   it("has one column definition whose headers are the spec's, public and admin (docs/product.md)", () => {
     expect(SCHEDULE_COLUMNS.map((column) => column.header)).toEqual(COLUMNS);
-    expect(toAdminColumns(SCHEDULE_COLUMNS).map((column) => column.header)).toEqual(ADMIN_COLUMNS);
+    expect(SCHEDULE_COLUMNS.map(adminHeader)).toEqual(ADMIN_COLUMNS);
   });
 
   it("sets the document title and meta description", async () => {

@@ -1,7 +1,7 @@
 import { DatePicker } from "@/components/date-picker";
-import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
+import { EntityFormDialog, type EntityFormTexts } from "@/components/entity-form-dialog";
+import type { FormDialogOpenProps } from "@/components/form-dialog";
 import { ImageField, TextareaField, TextField } from "@/components/form-fields";
-import { useImageSave } from "@/components/use-image-save";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -12,49 +12,37 @@ import {
   announcementSchema,
   NO_SCHEDULE,
   toAnnouncementInput,
-  type AnnouncementFormValues,
 } from "@/features/announcements/schemas/announcement-schema";
 import { useSchedules } from "@/features/schedules/api/schedules";
+
+const TEXTS: EntityFormTexts = {
+  description: "Isi detail pengumuman di bawah ini. Pengumuman tampil untuk pengunjung mulai tanggal dan jam terbit.",
+  add: { title: "Tambah Pengumuman Baru", success: "Pengumuman berhasil ditambahkan.", failure: "Gagal menambahkan pengumuman." },
+  edit: { title: "Edit Pengumuman", success: "Pengumuman berhasil diperbarui.", failure: "Gagal memperbarui pengumuman." },
+};
 
 interface AnnouncementFormDialogProps extends FormDialogOpenProps {
   /** Edit mode when an announcement is passed. */
   announcement?: Announcement;
 }
 
-export function AnnouncementFormDialog({ open, onOpenChange, announcement }: AnnouncementFormDialogProps) {
-  const isEdit = !!announcement;
+export function AnnouncementFormDialog({ announcement, ...dialog }: AnnouncementFormDialogProps) {
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
-  const image = useImageSave("gambar");
   const schedules = useSchedules();
   const form = useZodForm(announcementSchema, announcementFormDefaults(announcement));
 
-  async function onSubmit(values: AnnouncementFormValues) {
-    const saved = await image.save(
-      values.image,
-      (file, upload) => {
-        const input = { ...toAnnouncementInput(values, file), upload };
-        return announcement
-          ? update.mutateAsync({ id: announcement.id, current: announcement, removeImage: values.removeImage, ...input })
-          : create.mutateAsync(input);
-      },
-      isEdit
-        ? { success: "Pengumuman berhasil diperbarui.", failure: "Gagal memperbarui pengumuman." }
-        : { success: "Pengumuman berhasil ditambahkan.", failure: "Gagal menambahkan pengumuman." },
-    );
-    if (saved) onOpenChange(false);
-  }
-
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={isEdit ? "Edit Pengumuman" : "Tambah Pengumuman Baru"}
-      description="Isi detail pengumuman di bawah ini. Pengumuman tampil untuk pengunjung mulai tanggal dan jam terbit."
+    <EntityFormDialog
+      {...dialog}
+      item={announcement}
+      texts={TEXTS}
       form={form}
       values={announcementFormDefaults(announcement)}
-      onSubmit={onSubmit}
-      status={image.status}
+      image={{ kind: "gambar", name: "image" }}
+      toInput={toAnnouncementInput}
+      create={create.mutateAsync}
+      update={(input, current, { removeImage }) => update.mutateAsync({ id: current.id, current, removeImage, ...input })}
       className="sm:max-w-2xl"
     >
       <TextField control={form.control} name="title" label="Judul" placeholder="Contoh: Pendaftaran Batch 3 Dibuka" autoComplete="off" />
@@ -148,6 +136,6 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
           )}
         />
       ) : null}
-    </FormDialog>
+    </EntityFormDialog>
   );
 }

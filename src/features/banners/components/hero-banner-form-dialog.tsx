@@ -1,10 +1,8 @@
 import { useMemo } from "react";
 import { DateRangeFormField } from "@/components/date-range-picker";
-import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
-import { ImageField, TextField } from "@/components/form-fields";
-import { useImageSave } from "@/components/use-image-save";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { EntityFormDialog, type EntityFormTexts } from "@/components/entity-form-dialog";
+import type { FormDialogOpenProps } from "@/components/form-dialog";
+import { ImageField, SelectField, TextField } from "@/components/form-fields";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { useCreateHeroBanner, useUpdateHeroBanner, type HeroBanner } from "@/features/banners/api/banners";
 import {
@@ -12,8 +10,13 @@ import {
   IMAGE_POSITIONS,
   makeHeroBannerSchema,
   toHeroBannerInput,
-  type HeroBannerFormValues,
 } from "@/features/banners/schemas/hero-banner-schema";
+
+const TEXTS: EntityFormTexts = {
+  description: "Isi detail hero banner di bawah ini.",
+  add: { title: "Tambah Banner Baru", success: "Banner berhasil ditambahkan.", failure: "Gagal menambahkan banner." },
+  edit: { title: "Edit Banner", success: "Banner berhasil diperbarui.", failure: "Gagal memperbarui banner." },
+};
 
 const POSITION_LABELS: Record<(typeof IMAGE_POSITIONS)[number], string> = {
   Top: "Atas (Top)",
@@ -26,38 +29,24 @@ interface HeroBannerFormDialogProps extends FormDialogOpenProps {
   banner?: HeroBanner;
 }
 
-export function HeroBannerFormDialog({ open, onOpenChange, banner }: HeroBannerFormDialogProps) {
+export function HeroBannerFormDialog({ banner, ...dialog }: HeroBannerFormDialogProps) {
   const isEdit = !!banner;
   const create = useCreateHeroBanner();
-  const image = useImageSave("gambar");
   const update = useUpdateHeroBanner();
   const schema = useMemo(() => makeHeroBannerSchema({ isEdit }), [isEdit]);
   const form = useZodForm(schema, heroBannerFormDefaults(banner));
 
-  async function onSubmit(values: HeroBannerFormValues) {
-    const saved = await image.save(
-      values.image,
-      (file, upload) => {
-        const input = { ...toHeroBannerInput(values, file), upload };
-        return banner ? update.mutateAsync({ id: banner.id, current: banner, ...input }) : create.mutateAsync(input);
-      },
-      isEdit
-        ? { success: "Banner berhasil diperbarui.", failure: "Gagal memperbarui banner." }
-        : { success: "Banner berhasil ditambahkan.", failure: "Gagal menambahkan banner." },
-    );
-    if (saved) onOpenChange(false);
-  }
-
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={isEdit ? "Edit Banner" : "Tambah Banner Baru"}
-      description="Isi detail hero banner di bawah ini."
+    <EntityFormDialog
+      {...dialog}
+      item={banner}
+      texts={TEXTS}
       form={form}
       values={heroBannerFormDefaults(banner)}
-      onSubmit={onSubmit}
-      status={image.status}
+      image={{ kind: "gambar", name: "image" }}
+      toInput={toHeroBannerInput}
+      create={create.mutateAsync}
+      update={(input, current) => update.mutateAsync({ id: current.id, current, ...input })}
       className="sm:max-w-2xl"
     >
       <TextField
@@ -82,29 +71,11 @@ export function HeroBannerFormDialog({ open, onOpenChange, banner }: HeroBannerF
         previewAlt={banner ? `Gambar ${banner.title}` : "Pratinjau gambar"}
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
+        <SelectField
           control={form.control}
           name="image_position"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Posisi Gambar</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {IMAGE_POSITIONS.map((position) => (
-                    <SelectItem key={position} value={position}>
-                      {POSITION_LABELS[position]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Posisi Gambar"
+          options={IMAGE_POSITIONS.map((position) => ({ value: position, label: POSITION_LABELS[position] }))}
         />
         <TextField
           control={form.control}
@@ -133,6 +104,6 @@ export function HeroBannerFormDialog({ open, onOpenChange, banner }: HeroBannerF
         label="Periode Aktif"
         placeholder="Pilih rentang tanggal"
       />
-    </FormDialog>
+    </EntityFormDialog>
   );
 }

@@ -1,18 +1,12 @@
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { ErrorState } from "@/components/data-state";
 import { TextareaField, TextField } from "@/components/form-fields";
-import { runWithToast } from "@/components/mutation-toast";
 import { PageForm } from "@/components/page-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { useContactInfo, useUpdateContactInfo, type ContactInfo } from "@/features/contact/api/contact";
-import {
-  contactFormDefaults,
-  contactSchema,
-  toContactInput,
-  type ContactFormValues,
-} from "@/features/contact/schemas/contact-schema";
+import { contactFormDefaults, contactSchema, toContactInput } from "@/features/contact/schemas/contact-schema";
 
 export default function AdminContactPage() {
   const contact = useContactInfo();
@@ -40,16 +34,6 @@ function ContactForm({ contact }: { contact: ContactInfo | null }) {
   const update = useUpdateContactInfo();
   const form = useZodForm(contactSchema, contactFormDefaults(contact));
 
-  async function onSubmit(values: ContactFormValues) {
-    await runWithToast(
-      async () => {
-        const saved = await update.mutateAsync(toContactInput(values));
-        form.reset(contactFormDefaults(saved)); // show what was stored (trimmed, empty URLs cleared)
-      },
-      { success: "Informasi kontak berhasil diperbarui.", failure: "Gagal memperbarui informasi kontak." },
-    );
-  }
-
   return (
     <Card className="max-w-3xl">
       <CardHeader>
@@ -57,7 +41,15 @@ function ContactForm({ contact }: { contact: ContactInfo | null }) {
         <CardDescription>Perubahan langsung tampil di halaman Kontak dan footer situs.</CardDescription>
       </CardHeader>
       <CardContent>
-        <PageForm form={form} onSubmit={onSubmit}>
+        <PageForm
+          form={form}
+          save={{
+            texts: { success: "Informasi kontak berhasil diperbarui.", failure: "Gagal memperbarui informasi kontak." },
+            write: (values) => update.mutateAsync(toContactInput(values)),
+            // Show what was stored (trimmed, empty URLs cleared).
+            onSaved: (saved) => form.reset(contactFormDefaults(saved)),
+          }}
+        >
           <TextareaField control={form.control} name="address" label="Alamat" rows={3} />
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <TextField control={form.control} name="phone" label="Nomor Telepon" type="tel" autoComplete="off" />

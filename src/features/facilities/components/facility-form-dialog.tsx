@@ -1,53 +1,40 @@
 import { useMemo } from "react";
-import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
+import { EntityFormDialog, type EntityFormTexts } from "@/components/entity-form-dialog";
+import type { FormDialogOpenProps } from "@/components/form-dialog";
 import { ImageField, TextareaField, TextField } from "@/components/form-fields";
-import { useImageSave } from "@/components/use-image-save";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { useCreateFacility, useUpdateFacility, type Facility } from "@/features/facilities/api/facilities";
-import {
-  facilityFormDefaults,
-  makeFacilitySchema,
-  toFacilityInput,
-  type FacilityFormValues,
-} from "@/features/facilities/schemas/facility-schema";
+import { facilityFormDefaults, makeFacilitySchema, toFacilityInput } from "@/features/facilities/schemas/facility-schema";
+
+const TEXTS: EntityFormTexts = {
+  description: "Isi detail fasilitas di bawah ini.",
+  add: { title: "Tambah Fasilitas Baru", success: "Fasilitas berhasil ditambahkan.", failure: "Gagal menambahkan fasilitas." },
+  edit: { title: "Edit Fasilitas", success: "Fasilitas berhasil diperbarui.", failure: "Gagal memperbarui fasilitas." },
+};
 
 interface FacilityFormDialogProps extends FormDialogOpenProps {
   /** Edit mode when a facility is passed (then the photo is optional). */
   facility?: Facility;
 }
 
-export function FacilityFormDialog({ open, onOpenChange, facility }: FacilityFormDialogProps) {
+export function FacilityFormDialog({ facility, ...dialog }: FacilityFormDialogProps) {
   const isEdit = !!facility;
   const create = useCreateFacility();
-  const image = useImageSave("foto");
   const update = useUpdateFacility();
   const schema = useMemo(() => makeFacilitySchema({ isEdit }), [isEdit]);
   const form = useZodForm(schema, facilityFormDefaults(facility));
 
-  async function onSubmit(values: FacilityFormValues) {
-    const saved = await image.save(
-      values.image,
-      (file, upload) => {
-        const input = { ...toFacilityInput(values, file), upload };
-        return facility ? update.mutateAsync({ id: facility.id, current: facility, ...input }) : create.mutateAsync(input);
-      },
-      isEdit
-        ? { success: "Fasilitas berhasil diperbarui.", failure: "Gagal memperbarui fasilitas." }
-        : { success: "Fasilitas berhasil ditambahkan.", failure: "Gagal menambahkan fasilitas." },
-    );
-    if (saved) onOpenChange(false);
-  }
-
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={isEdit ? "Edit Fasilitas" : "Tambah Fasilitas Baru"}
-      description="Isi detail fasilitas di bawah ini."
+    <EntityFormDialog
+      {...dialog}
+      item={facility}
+      texts={TEXTS}
       form={form}
       values={facilityFormDefaults(facility)}
-      onSubmit={onSubmit}
-      status={image.status}
+      image={{ kind: "foto", name: "image" }}
+      toInput={toFacilityInput}
+      create={create.mutateAsync}
+      update={(input, current) => update.mutateAsync({ id: current.id, current, ...input })}
     >
       <TextField
         control={form.control}
@@ -70,6 +57,6 @@ export function FacilityFormDialog({ open, onOpenChange, facility }: FacilityFor
         existingUrl={facility?.image_url}
         previewAlt={facility ? `Foto ${facility.name}` : "Pratinjau foto"}
       />
-    </FormDialog>
+    </EntityFormDialog>
   );
 }

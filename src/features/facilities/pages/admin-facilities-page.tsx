@@ -1,102 +1,39 @@
-import { BuildingIcon, ImageIcon } from "lucide-react";
+import { BuildingIcon } from "lucide-react";
 import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
-import { AdminPageHeader } from "@/components/admin-page-header";
-import { AddButton, AdminListSection, AdminTable } from "@/components/admin-table";
+import { AdminListPage, type AdminListTexts } from "@/components/admin-list-page";
+import { AdminTable } from "@/components/admin-table";
 import { editDeleteActions } from "@/components/edit-delete-actions";
 import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
-import { Pager, SearchBox } from "@/components/list-controls";
 import { useListParams } from "@/hooks/use-list-params";
-import {
-  FACILITY_LIST,
-  useDeleteFacility,
-  useFacilitiesPage,
-  type Facility,
-  type FacilitySortKey,
-} from "@/features/facilities/api/facilities";
+import { FACILITY_LIST, useDeleteFacility, useFacilitiesPage, type Facility } from "@/features/facilities/api/facilities";
+import { FACILITY_COLUMNS } from "@/features/facilities/components/facility-columns";
 import { FacilityFormDialog } from "@/features/facilities/components/facility-form-dialog";
 
-function FacilityThumbnail({ facility }: { facility: Facility }) {
-  return facility.image_url ? (
-    <img
-      src={facility.image_url}
-      alt={facility.name}
-      width={64}
-      height={48}
-      loading="lazy"
-      className="h-12 w-16 rounded-md border object-cover"
-    />
-  ) : (
-    <div className="flex h-12 w-16 items-center justify-center rounded-md border bg-muted text-muted-foreground">
-      <ImageIcon className="size-4" aria-hidden="true" />
-    </div>
-  );
-}
+const TEXTS: AdminListTexts = {
+  header: { title: "Manajemen Fasilitas", description: "Kelola fasilitas yang tampil di halaman fasilitas.", add: "Tambah Fasilitas" },
+  search: { noun: "fasilitas", placeholder: "Cari nama atau deskripsi..." },
+  error: "Gagal memuat data fasilitas.",
+  empty: { icon: BuildingIcon, title: "Belum Ada Fasilitas", description: 'Klik tombol "Tambah Fasilitas" untuk menambahkan fasilitas pertama.' },
+};
 
 export default function AdminFacilitiesPage() {
   const list = useListParams(FACILITY_LIST);
-  const { params } = list;
-  const { data, isPending, isError } = useFacilitiesPage(params);
-  const facilities = data?.rows;
-  const total = data?.total ?? 0;
+  const query = useFacilitiesPage(list.params);
   const remove = useDeleteFacility();
   const dialogs = useAdminDialogs<Facility>();
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title="Manajemen Fasilitas"
-        description="Kelola fasilitas yang tampil di halaman fasilitas."
-        action={<AddButton label="Tambah Fasilitas" onClick={dialogs.openCreate} />}
-      />
-
-      <SearchBox
-        label="Cari fasilitas"
-        placeholder="Cari nama atau deskripsi..."
-        value={params.q}
-        onSearch={(q) => list.update({ q })}
-      />
-
-      <AdminListSection
-        isError={isError}
-        isEmpty={total === 0 && !!data && !params.q}
-        errorTitle="Gagal memuat data fasilitas."
-        empty={{
-          icon: BuildingIcon,
-          title: "Belum Ada Fasilitas",
-          description: 'Klik tombol "Tambah Fasilitas" untuk menambahkan fasilitas pertama.',
-        }}
-      >
+    <>
+      <AdminListPage texts={TEXTS} list={list} query={query} onAdd={dialogs.openCreate}>
         <AdminTable
-          rows={isPending ? undefined : facilities}
-          rowKey={(facility) => facility.id}
-          columns={[
-            {
-              header: "Gambar",
-              headClassName: "w-24",
-              skeleton: "h-12 w-16",
-              cell: (facility) => <FacilityThumbnail facility={facility} />,
-            },
-            { header: "Nama", sortKey: "name", skeleton: "h-5 w-40", className: "min-w-40 font-medium", cell: (f) => f.name },
-            {
-              header: "Deskripsi",
-              skeleton: "h-5 w-64",
-              className: "min-w-64 max-w-xl",
-              cell: (facility) => <p className="line-clamp-2 text-muted-foreground">{facility.description}</p>,
-            },
-          ]}
-          sort={{ key: params.sort, dir: params.dir, onSort: (key) => list.toggleSort(key as FacilitySortKey) }}
-          emptyText={`Tidak ada fasilitas yang cocok dengan "${params.q}".`}
+          rows={query.data?.rows}
+          columns={FACILITY_COLUMNS}
+          sort={list.tableSort}
+          emptyText={`Tidak ada fasilitas yang cocok dengan "${list.params.q}".`}
           actionsLabel={(facility) => `Aksi untuk ${facility.name}`}
-          actions={(facility) =>
-            editDeleteActions(
-              () => dialogs.openEdit(facility),
-              () => dialogs.openDelete(facility),
-            )
-          }
+          actions={editDeleteActions(dialogs)}
         />
-        <Pager page={params.page} total={total} noun="fasilitas" onPage={(page) => list.update({ page })} />
-      </AdminListSection>
-
+      </AdminListPage>
       <FacilityFormDialog {...dialogs.dialogProps("form")} facility={dialogs.itemFor("form")} />
       <AdminDeleteDialog
         dialogs={dialogs}
@@ -106,6 +43,6 @@ export default function AdminFacilitiesPage() {
         success="Fasilitas berhasil dihapus."
         failure="Gagal menghapus fasilitas."
       />
-    </div>
+    </>
   );
 }

@@ -1,51 +1,51 @@
-import { ArrowDownIcon, ArrowUpIcon, InfoIcon, MessageCircleQuestionIcon } from "lucide-react";
+import { InfoIcon, MessageCircleQuestionIcon } from "lucide-react";
 import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
-import { AdminPageHeader } from "@/components/admin-page-header";
-import { AddButton, AdminListSection, AdminTable } from "@/components/admin-table";
+import { AdminListPage, type AdminListTexts } from "@/components/admin-list-page";
+import { AdminTable } from "@/components/admin-table";
 import { editDeleteActions } from "@/components/edit-delete-actions";
-import { Pager, SearchBox } from "@/components/list-controls";
 import { runWithToast } from "@/components/mutation-toast";
 import { Button } from "@/components/ui/button";
 import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
 import { useListParams } from "@/hooks/use-list-params";
 import { FAQ_LIST, isDisplayOrder, useDeleteFaq, useFaqsPage, useMoveFaq, type Faq } from "@/features/faqs/api/faqs";
+import { faqColumns } from "@/features/faqs/components/faq-columns";
 import { FaqFormDialog } from "@/features/faqs/components/faq-form-dialog";
 import { PAGE_SIZE } from "@/lib/list-params";
+
+const TEXTS: AdminListTexts = {
+  header: { title: "Manajemen FAQ", description: "Kelola pertanyaan yang sering diajukan di halaman Kontak, beserta urutannya.", add: "Tambah FAQ" },
+  search: { noun: "FAQ", placeholder: "Cari pertanyaan..." },
+  error: "Gagal memuat data FAQ.",
+  empty: { icon: MessageCircleQuestionIcon, title: "Belum Ada FAQ", description: 'Klik tombol "Tambah FAQ" untuk menambahkan pertanyaan pertama.' },
+};
 
 export default function AdminFaqsPage() {
   const list = useListParams(FAQ_LIST);
   const { params } = list;
-  const { data, isPending, isError } = useFaqsPage(params);
-  const total = data?.total ?? 0;
-  const faqs = data?.rows ?? [];
+  const query = useFaqsPage(params);
+  const faqs = query.data?.rows ?? [];
   const remove = useDeleteFaq();
   const move = useMoveFaq();
   const dialogs = useAdminDialogs<Faq>();
   // Up and down mean something only when neighbours on screen are neighbours in the display order.
   const canMove = isDisplayOrder(params);
   const first = (params.page - 1) * PAGE_SIZE;
-
-  function moveFaq(faq: Faq, direction: -1 | 1) {
-    void runWithToast(() => move.mutateAsync({ id: faq.id, direction }), {
-      success: "Urutan FAQ berhasil diperbarui.",
-      failure: "Gagal memperbarui urutan FAQ.",
-    });
-  }
+  const columns = faqColumns({
+    canMove,
+    hintId: "faq-order-hint",
+    indexOf: (faq) => first + faqs.findIndex((x) => x.id === faq.id),
+    total: query.data?.total ?? 0,
+    pending: move.isPending,
+    onMove: (faq, direction) =>
+      void runWithToast(() => move.mutateAsync({ id: faq.id, direction }), {
+        success: "Urutan FAQ berhasil diperbarui.",
+        failure: "Gagal memperbarui urutan FAQ.",
+      }),
+  });
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title="Manajemen FAQ"
-        description="Kelola pertanyaan yang sering diajukan di halaman Kontak, beserta urutannya."
-        action={<AddButton label="Tambah FAQ" onClick={dialogs.openCreate} />}
-      />
-      <SearchBox label="Cari FAQ" placeholder="Cari pertanyaan..." value={params.q} onSearch={(q) => list.update({ q })} />
-      <AdminListSection
-        isError={isError}
-        isEmpty={total === 0 && !!data && !params.q}
-        errorTitle="Gagal memuat data FAQ."
-        empty={{ icon: MessageCircleQuestionIcon, title: "Belum Ada FAQ", description: 'Klik tombol "Tambah FAQ" untuk menambahkan pertanyaan pertama.' }}
-      >
+    <>
+      <AdminListPage texts={TEXTS} list={list} query={query} onAdd={dialogs.openCreate}>
         {!canMove && (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-dashed px-4 py-3 text-sm text-muted-foreground">
             <InfoIcon className="size-4 shrink-0" aria-hidden="true" />
@@ -58,68 +58,14 @@ export default function AdminFaqsPage() {
           </div>
         )}
         <AdminTable
-          rows={isPending ? undefined : faqs}
-          rowKey={(f) => f.id}
+          rows={query.data?.rows}
+          columns={columns}
           sort={list.tableSort}
           emptyText={params.q ? `Tidak ada FAQ yang cocok dengan "${params.q}".` : undefined}
-          columns={[
-            {
-              header: "Urutan",
-              sortKey: "position",
-              headClassName: "w-32",
-              skeleton: "h-8 w-24",
-              cell: (f) => {
-                const index = first + faqs.findIndex((x) => x.id === f.id);
-                const disabledHint = canMove ? undefined : "faq-order-hint";
-                return (
-                  <div className="flex items-center gap-1">
-                    <span className="w-6 text-center tabular-nums text-muted-foreground">{canMove ? index + 1 : ""}</span>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      disabled={!canMove || index === 0 || move.isPending}
-                      onClick={() => moveFaq(f, -1)}
-                      aria-label={`Naikkan: ${f.question}`}
-                      aria-describedby={disabledHint}
-                    >
-                      <ArrowUpIcon aria-hidden="true" />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      disabled={!canMove || index === total - 1 || move.isPending}
-                      onClick={() => moveFaq(f, 1)}
-                      aria-label={`Turunkan: ${f.question}`}
-                      aria-describedby={disabledHint}
-                    >
-                      <ArrowDownIcon aria-hidden="true" />
-                    </Button>
-                  </div>
-                );
-              },
-            },
-            { header: "Pertanyaan", sortKey: "question", skeleton: "h-5 w-56", className: "min-w-56 font-medium", cell: (f) => f.question },
-            {
-              header: "Jawaban",
-              skeleton: "h-5 w-64",
-              className: "min-w-64 max-w-xl",
-              cell: (f) => <p className="line-clamp-2 text-muted-foreground">{f.answer}</p>,
-            },
-          ]}
           actionsLabel={(f) => `Aksi untuk ${f.question}`}
-          actions={(f) =>
-            editDeleteActions(
-              () => dialogs.openEdit(f),
-              () => dialogs.openDelete(f),
-            )
-          }
+          actions={editDeleteActions(dialogs)}
         />
-        <Pager page={params.page} total={total} noun="FAQ" onPage={(page) => list.update({ page })} />
-      </AdminListSection>
+      </AdminListPage>
       <FaqFormDialog {...dialogs.dialogProps("form")} faq={dialogs.itemFor("form")} />
       <AdminDeleteDialog
         dialogs={dialogs}
@@ -129,6 +75,6 @@ export default function AdminFaqsPage() {
         success="FAQ berhasil dihapus."
         failure="Gagal menghapus FAQ."
       />
-    </div>
+    </>
   );
 }

@@ -1,40 +1,31 @@
-import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
+import { EntityFormDialog, type EntityFormTexts } from "@/components/entity-form-dialog";
+import type { FormDialogOpenProps } from "@/components/form-dialog";
 import { ImageField, TextField } from "@/components/form-fields";
-import { useImageSave } from "@/components/use-image-save";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { useCreateGalleryItem } from "@/features/gallery/api/gallery";
-import {
-  galleryPhotoDefaults,
-  galleryPhotoSchema,
-  toGalleryItemInput,
-  type GalleryPhotoFormValues,
-} from "@/features/gallery/schemas/gallery-schema";
+import { galleryPhotoDefaults, galleryPhotoSchema, toGalleryItemInput } from "@/features/gallery/schemas/gallery-schema";
+
+/** A photo is only added (and deleted); there is no edit mode. */
+const TEXTS: EntityFormTexts = {
+  description: "Unggah foto kegiatan beserta keterangannya.",
+  add: { title: "Tambah Foto", success: "Foto berhasil ditambahkan.", failure: "Gagal menambahkan foto." },
+};
 
 /** 'Tambah Foto': one image (compressed when over 1 MB), a caption and an alt text. */
-export function GalleryPhotoFormDialog({ open, onOpenChange }: FormDialogOpenProps) {
+export function GalleryPhotoFormDialog(dialog: FormDialogOpenProps) {
   const create = useCreateGalleryItem();
-  const image = useImageSave("foto");
   const form = useZodForm(galleryPhotoSchema, galleryPhotoDefaults);
 
-  async function onSubmit(values: GalleryPhotoFormValues) {
-    const saved = await image.save(
-      values.file,
-      (file, upload) => create.mutateAsync({ ...toGalleryItemInput(values, file), upload }),
-      { success: "Foto berhasil ditambahkan.", failure: "Gagal menambahkan foto." },
-    );
-    if (saved) onOpenChange(false);
-  }
-
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Tambah Foto"
-      description="Unggah foto kegiatan beserta keterangannya."
+    <EntityFormDialog
+      {...dialog}
+      item={undefined}
+      texts={TEXTS}
       form={form}
       values={galleryPhotoDefaults}
-      onSubmit={onSubmit}
-      status={image.status}
+      image={{ kind: "foto", name: "file" }}
+      toInput={toGalleryItemInput}
+      create={create.mutateAsync}
     >
       <ImageField control={form.control} name="file" label="Foto" />
       <TextField
@@ -51,6 +42,6 @@ export function GalleryPhotoFormDialog({ open, onOpenChange }: FormDialogOpenPro
         placeholder="Deskripsi singkat isi foto"
         autoComplete="off"
       />
-    </FormDialog>
+    </EntityFormDialog>
   );
 }

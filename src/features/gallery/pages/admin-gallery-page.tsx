@@ -1,10 +1,8 @@
 import { ImagesIcon, Trash2Icon } from "lucide-react";
 import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
-import { AdminPageHeader } from "@/components/admin-page-header";
-import { AddButton, AdminListSection } from "@/components/admin-table";
+import { AdminListPage, type AdminListTexts } from "@/components/admin-list-page";
 import { Button } from "@/components/ui/button";
 import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
-import { Pager, SearchBox } from "@/components/list-controls";
 import { useListParams } from "@/hooks/use-list-params";
 import {
   GALLERY_LIST,
@@ -16,6 +14,13 @@ import {
 import { GalleryGridSkeleton } from "@/features/gallery/components/gallery-grid";
 import { GalleryPhotoFormDialog } from "@/features/gallery/components/gallery-photo-form-dialog";
 
+const TEXTS: AdminListTexts = {
+  header: { title: "Manajemen Galeri", description: "Kelola foto kegiatan yang tampil di halaman galeri.", add: "Tambah Foto" },
+  search: { noun: "foto", placeholder: "Cari keterangan atau teks alternatif..." },
+  error: "Gagal memuat galeri.",
+  empty: { icon: ImagesIcon, title: "Galeri Kosong", description: 'Klik tombol "Tambah Foto" untuk mengunggah foto pertama.' },
+};
+
 const SORT_OPTIONS: { value: string; label: string; sort: GallerySortKey; dir: "asc" | "desc" }[] = [
   { value: "created_at.desc", label: "Terbaru", sort: "created_at", dir: "desc" },
   { value: "created_at.asc", label: "Terlama", sort: "created_at", dir: "asc" },
@@ -26,59 +31,40 @@ const SORT_OPTIONS: { value: string; label: string; sort: GallerySortKey; dir: "
 export default function AdminGalleryPage() {
   const list = useListParams(GALLERY_LIST);
   const { params } = list;
-  const page = useGalleryPage(params);
-  const items = page.data?.rows;
-  const total = page.data?.total ?? 0;
-  const isError = page.isError;
+  const query = useGalleryPage(params);
+  const items = query.data?.rows;
   const remove = useDeleteGalleryItem();
   const dialogs = useAdminDialogs<GalleryItem>();
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title="Manajemen Galeri"
-        description="Kelola foto kegiatan yang tampil di halaman galeri."
-        action={<AddButton label="Tambah Foto" onClick={dialogs.openCreate} />}
-      />
-
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <SearchBox
-          label="Cari foto"
-          placeholder="Cari keterangan atau teks alternatif..."
-          value={params.q}
-          onSearch={(q) => list.update({ q })}
-        />
-        <div className="grid gap-1.5">
-          <label htmlFor="gallery-sort" className="text-sm font-medium">
-            Urutkan
-          </label>
-          <select
-            id="gallery-sort"
-            value={`${params.sort}.${params.dir}`}
-            onChange={(event) => {
-              const option = SORT_OPTIONS.find((o) => o.value === event.target.value);
-              if (option) list.update({ sort: option.sort, dir: option.dir });
-            }}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      <AdminListSection
-        isError={isError}
-        isEmpty={total === 0 && !!page.data && !params.q}
-        errorTitle="Gagal memuat galeri."
-        empty={{
-          icon: ImagesIcon,
-          title: "Galeri Kosong",
-          description: 'Klik tombol "Tambah Foto" untuk mengunggah foto pertama.',
-        }}
+    <>
+      <AdminListPage
+        texts={TEXTS}
+        list={list}
+        query={query}
+        onAdd={dialogs.openCreate}
+        tools={
+          <div className="grid gap-1.5">
+            <label htmlFor="gallery-sort" className="text-sm font-medium">
+              Urutkan
+            </label>
+            <select
+              id="gallery-sort"
+              value={`${params.sort}.${params.dir}`}
+              onChange={(event) => {
+                const option = SORT_OPTIONS.find((o) => o.value === event.target.value);
+                if (option) list.update({ sort: option.sort, dir: option.dir });
+              }}
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
       >
         {!items ? (
           <GalleryGridSkeleton count={4} />
@@ -119,8 +105,7 @@ export default function AdminGalleryPage() {
             ))}
           </ul>
         )}
-        <Pager page={params.page} total={total} noun="foto" onPage={(n) => list.update({ page: n })} />
-      </AdminListSection>
+      </AdminListPage>
 
       <GalleryPhotoFormDialog {...dialogs.dialogProps("form")} />
       <AdminDeleteDialog
@@ -131,6 +116,6 @@ export default function AdminGalleryPage() {
         success="Foto berhasil dihapus."
         failure="Gagal menghapus foto."
       />
-    </div>
+    </>
   );
 }

@@ -1,46 +1,36 @@
-import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
+import { EntityFormDialog, type EntityFormTexts } from "@/components/entity-form-dialog";
+import type { FormDialogOpenProps } from "@/components/form-dialog";
 import { TextField } from "@/components/form-fields";
-import { runWithToast } from "@/components/mutation-toast";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { useCreateInstructor, useUpdateInstructor, type Instructor } from "@/features/instructors/api/instructors";
-import {
-  instructorFormDefaults,
-  instructorSchema,
-  toInstructorInput,
-  type InstructorFormValues,
-} from "@/features/instructors/schemas/instructor-schema";
+import { instructorFormDefaults, instructorSchema, toInstructorInput } from "@/features/instructors/schemas/instructor-schema";
+
+const TEXTS: EntityFormTexts = {
+  description: "Isi detail instruktur di bawah ini.",
+  add: { title: "Tambah Instruktur Baru", success: "Instruktur berhasil ditambahkan.", failure: "Gagal menambahkan instruktur." },
+  edit: { title: "Edit Instruktur", success: "Instruktur berhasil diperbarui.", failure: "Gagal memperbarui instruktur." },
+};
 
 interface InstructorFormDialogProps extends FormDialogOpenProps {
   /** Edit mode when an instructor is passed. */
   instructor?: Instructor;
 }
 
-export function InstructorFormDialog({ open, onOpenChange, instructor }: InstructorFormDialogProps) {
-  const isEdit = !!instructor;
+export function InstructorFormDialog({ instructor, ...dialog }: InstructorFormDialogProps) {
   const create = useCreateInstructor();
   const update = useUpdateInstructor();
   const form = useZodForm(instructorSchema, instructorFormDefaults(instructor));
 
-  async function onSubmit(values: InstructorFormValues) {
-    const input = toInstructorInput(values);
-    const saved = await runWithToast(
-      () => (instructor ? update.mutateAsync({ id: instructor.id, ...input }) : create.mutateAsync(input)),
-      isEdit
-        ? { success: "Instruktur berhasil diperbarui.", failure: "Gagal memperbarui instruktur." }
-        : { success: "Instruktur berhasil ditambahkan.", failure: "Gagal menambahkan instruktur." },
-    );
-    if (saved) onOpenChange(false);
-  }
-
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={isEdit ? "Edit Instruktur" : "Tambah Instruktur Baru"}
-      description="Isi detail instruktur di bawah ini."
+    <EntityFormDialog
+      {...dialog}
+      item={instructor}
+      texts={TEXTS}
       form={form}
       values={instructorFormDefaults(instructor)}
-      onSubmit={onSubmit}
+      toInput={toInstructorInput}
+      create={create.mutateAsync}
+      update={(input, { id }) => update.mutateAsync({ id, ...input })}
     >
       <TextField control={form.control} name="name" label="Nama" placeholder="Nama lengkap instruktur" autoComplete="off" />
       <TextField
@@ -50,6 +40,6 @@ export function InstructorFormDialog({ open, onOpenChange, instructor }: Instruc
         placeholder="Contoh: Instruktur Madya"
         autoComplete="off"
       />
-    </FormDialog>
+    </EntityFormDialog>
   );
 }

@@ -3,7 +3,6 @@ import { AdminPageHeader } from "@/components/admin-page-header";
 import { ErrorState } from "@/components/data-state";
 import { ImageField, TextField } from "@/components/form-fields";
 import { PageForm } from "@/components/page-form";
-import { useImageSave } from "@/components/use-image-save";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -12,12 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { useSession } from "@/features/auth/api/session";
 import { useProfile, useUpdateProfile, type Profile } from "@/features/profile/api/profile";
-import {
-  profileFormDefaults,
-  profileSchema,
-  toProfileInput,
-  type ProfileFormValues,
-} from "@/features/profile/schemas/profile-schema";
+import { profileFormDefaults, profileSchema, toProfileInput } from "@/features/profile/schemas/profile-schema";
 import { initialOf } from "@/lib/utils";
 
 export default function AdminProfilePage() {
@@ -50,7 +44,6 @@ export default function AdminProfilePage() {
 
 function ProfileForm({ user, profile }: { user: User; profile: Profile | null }) {
   const update = useUpdateProfile();
-  const image = useImageSave("avatar");
   const metadata = (user.user_metadata ?? {}) as { first_name?: string; last_name?: string; avatar_url?: string };
   const form = useZodForm(
     profileSchema,
@@ -61,17 +54,6 @@ function ProfileForm({ user, profile }: { user: User; profile: Profile | null })
   );
   const avatarUrl = profile?.avatar_url ?? metadata.avatar_url ?? null;
   const firstName = form.watch("first_name");
-
-  async function onSubmit(values: ProfileFormValues) {
-    await image.save(
-      values.avatar,
-      async (avatar, upload) => {
-        const saved = await update.mutateAsync({ ...toProfileInput(user.id, values, avatar), upload });
-        form.reset(profileFormDefaults(saved));
-      },
-      { success: "Profil berhasil diperbarui.", failure: "Gagal memperbarui profil." },
-    );
-  }
 
   return (
     <Card className="max-w-2xl">
@@ -86,7 +68,15 @@ function ProfileForm({ user, profile }: { user: User; profile: Profile | null })
         </div>
       </CardHeader>
       <CardContent>
-        <PageForm form={form} onSubmit={onSubmit} status={image.status}>
+        <PageForm
+          form={form}
+          save={{
+            texts: { success: "Profil berhasil diperbarui.", failure: "Gagal memperbarui profil." },
+            image: { kind: "avatar", name: "avatar" },
+            write: (values, avatar, upload) => update.mutateAsync({ ...toProfileInput(user.id, values, avatar), upload }),
+            onSaved: (saved) => form.reset(profileFormDefaults(saved)),
+          }}
+        >
           <ImageField
             control={form.control}
             name="avatar"

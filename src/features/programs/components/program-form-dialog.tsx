@@ -1,8 +1,6 @@
-import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
-import { ImageField, TextareaField, TextField } from "@/components/form-fields";
-import { useImageSave } from "@/components/use-image-save";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { EntityFormDialog, type EntityFormTexts } from "@/components/entity-form-dialog";
+import type { FormDialogOpenProps } from "@/components/form-dialog";
+import { ImageField, SelectField, TextareaField, TextField } from "@/components/form-fields";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { useCreateProgram, useUpdateProgram, type Program } from "@/features/programs/api/programs";
 import {
@@ -15,9 +13,20 @@ import {
 } from "@/features/programs/schemas/program-schema";
 import { CATEGORY_ORDER } from "@/features/programs/lib/categories";
 
+const TEXTS: EntityFormTexts = {
+  description: "Isi detail program pelatihan di bawah ini.",
+  add: { title: "Tambah Program Baru", success: "Program berhasil ditambahkan.", failure: "Gagal menambahkan program." },
+  edit: { title: "Edit Program", success: "Program berhasil diperbarui.", failure: "Gagal memperbarui program." },
+};
+
 /** The spec's fields and the ordered lists of a program (or of a new one). */
 function formValues(program?: Program) {
   return { ...programFormDefaults(program), ...programListDefaults(program) };
+}
+
+/** The mutation's input: the spec's fields with the compressed image, and the ordered lists. */
+function toInput(values: ProgramFormValues, image: File | null) {
+  return { ...toProgramInput(values, image), ...toProgramListInput(values) };
 }
 
 interface ProgramFormDialogProps extends FormDialogOpenProps {
@@ -25,37 +34,22 @@ interface ProgramFormDialogProps extends FormDialogOpenProps {
   program?: Program;
 }
 
-export function ProgramFormDialog({ open, onOpenChange, program }: ProgramFormDialogProps) {
-  const isEdit = !!program;
+export function ProgramFormDialog({ program, ...dialog }: ProgramFormDialogProps) {
   const create = useCreateProgram();
-  const image = useImageSave("gambar");
   const update = useUpdateProgram();
   const form = useZodForm(programSchema, formValues(program));
 
-  async function onSubmit(values: ProgramFormValues) {
-    const saved = await image.save(
-      values.image,
-      (file, upload) => {
-        const input = { ...toProgramInput(values, file), ...toProgramListInput(values), upload };
-        return program ? update.mutateAsync({ id: program.id, current: program, ...input }) : create.mutateAsync(input);
-      },
-      isEdit
-        ? { success: "Program berhasil diperbarui.", failure: "Gagal memperbarui program." }
-        : { success: "Program berhasil ditambahkan.", failure: "Gagal menambahkan program." },
-    );
-    if (saved) onOpenChange(false);
-  }
-
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={isEdit ? "Edit Program" : "Tambah Program Baru"}
-      description="Isi detail program pelatihan di bawah ini."
+    <EntityFormDialog
+      {...dialog}
+      item={program}
+      texts={TEXTS}
       form={form}
       values={formValues(program)}
-      onSubmit={onSubmit}
-      status={image.status}
+      image={{ kind: "gambar", name: "image" }}
+      toInput={toInput}
+      create={create.mutateAsync}
+      update={(input, current) => update.mutateAsync({ id: current.id, current, ...input })}
       className="sm:max-w-2xl"
     >
       <TextField
@@ -66,29 +60,12 @@ export function ProgramFormDialog({ open, onOpenChange, program }: ProgramFormDi
         autoComplete="off"
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
+        <SelectField
           control={form.control}
           name="category"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Kategori</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger onBlur={field.onBlur}>
-                    <SelectValue placeholder="Pilih kategori" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {CATEGORY_ORDER.map((category) => (
-                    <SelectItem key={category} value={category}>
-                      {category}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Kategori"
+          placeholder="Pilih kategori"
+          options={CATEGORY_ORDER.map((category) => ({ value: category, label: category }))}
         />
         <TextField
           control={form.control}
@@ -128,6 +105,6 @@ export function ProgramFormDialog({ open, onOpenChange, program }: ProgramFormDi
         placeholder={"Satu butir per baris, misalnya:\nPelatihan tanpa biaya\nSertifikat pelatihan"}
         description="Satu butir per baris; urutan baris menjadi urutan tampilan."
       />
-    </FormDialog>
+    </EntityFormDialog>
   );
 }

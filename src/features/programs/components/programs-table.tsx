@@ -1,7 +1,7 @@
 import { ListChecksIcon, PencilIcon, StarIcon, StarOffIcon, Trash2Icon } from "lucide-react";
-import { AdminTable, type AdminColumn } from "@/components/admin-table";
-import { Badge } from "@/components/ui/badge";
+import { AdminTable } from "@/components/admin-table";
 import type { Program } from "@/features/programs/api/programs";
+import { PROGRAM_COLUMNS } from "@/features/programs/components/program-columns";
 import type { SortDir } from "@/lib/list-params";
 
 interface ProgramsTableProps {
@@ -17,37 +17,7 @@ interface ProgramsTableProps {
   onDelete: (program: Program) => void;
 }
 
-const COLUMNS: AdminColumn<Program>[] = [
-  {
-    header: "Nama",
-    sortKey: "name",
-    className: "min-w-48 font-medium",
-    cell: (program) => (
-      <span className="inline-flex items-center gap-1.5">
-        {program.name}
-        {program.is_featured && (
-          <StarIcon className="size-4 shrink-0 fill-warning text-warning" role="img" aria-label="Program unggulan" />
-        )}
-      </span>
-    ),
-  },
-  { header: "Kategori", sortKey: "category", className: "whitespace-nowrap text-muted-foreground", cell: (program) => program.category },
-  {
-    header: "Status",
-    sortKey: "is_featured",
-    cell: (program) => (
-      <Badge variant={program.is_featured ? "default" : "secondary"}>{program.is_featured ? "Unggulan" : "Biasa"}</Badge>
-    ),
-  },
-  {
-    header: "Deskripsi",
-    className: "min-w-64 max-w-md",
-    cell: (program) => <p className="line-clamp-2 text-muted-foreground">{program.description}</p>,
-  },
-  { header: "Durasi", className: "whitespace-nowrap", cell: (program) => program.duration },
-];
-
-/** Admin program table: name (star when featured), category, status badge, description, duration, row menu. */
+/** Admin program table: PROGRAM_COLUMNS and the row menu (Edit Detail, Kelola Silabus, featured, Hapus). */
 export function ProgramsTable({
   programs,
   emptyText,
@@ -61,8 +31,7 @@ export function ProgramsTable({
   return (
     <AdminTable
       rows={programs}
-      rowKey={(program) => program.id}
-      columns={COLUMNS}
+      columns={PROGRAM_COLUMNS}
       actionsSkeletonClassName="h-5 w-full min-w-16"
       emptyText={emptyText}
       sort={sort}

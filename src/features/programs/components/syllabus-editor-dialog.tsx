@@ -1,7 +1,6 @@
 import { useFieldArray } from "react-hook-form";
 import { ListPlusIcon } from "lucide-react";
 import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
-import { runWithToast } from "@/components/mutation-toast";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -14,7 +13,6 @@ import {
   syllabusFormDefaults,
   syllabusSchema,
   toSyllabusInput,
-  type SyllabusFormValues,
 } from "@/features/programs/schemas/syllabus-schema";
 
 interface SyllabusEditorDialogProps extends FormDialogOpenProps {
@@ -31,18 +29,10 @@ export function SyllabusEditorDialog({ open, onOpenChange, program }: SyllabusEd
   const save = useSaveSyllabus();
   const form = useZodForm(syllabusSchema, { items: [] });
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: "items" });
-  const ready = detail.isSuccess;
+  // Simpan is enabled once the program's syllabus has loaded.
+  const ready = detail.isSuccess && program !== undefined;
   const items = form.watch("items");
   const totalJp = items.reduce((sum, item) => sum + (Number.isFinite(Number(item.duration_jp)) ? Number(item.duration_jp) : 0), 0);
-
-  async function onSubmit(values: SyllabusFormValues) {
-    if (!program || !ready) return;
-    const saved = await runWithToast(() => save.mutateAsync(toSyllabusInput(program.id, values)), {
-      success: `Silabus untuk program ${program.name} berhasil diperbarui.`,
-      failure: "Gagal memperbarui silabus.",
-    });
-    if (saved) onOpenChange(false);
-  }
 
   return (
     <FormDialog
@@ -53,7 +43,10 @@ export function SyllabusEditorDialog({ open, onOpenChange, program }: SyllabusEd
       form={form}
       values={syllabusFormDefaults(detail.data?.syllabus_items)}
       ready={ready}
-      onSubmit={onSubmit}
+      save={{
+        texts: { success: `Silabus untuk program ${program?.name} berhasil diperbarui.`, failure: "Gagal memperbarui silabus." },
+        write: (values) => save.mutateAsync(toSyllabusInput(program!.id, values)),
+      }}
       className="sm:max-w-3xl"
     >
       {detail.isError ? (

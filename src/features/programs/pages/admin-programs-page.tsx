@@ -1,12 +1,10 @@
 import { GraduationCapIcon } from "lucide-react";
 import { AdminDeleteDialog } from "@/components/admin-delete-dialog";
-import { AdminPageHeader } from "@/components/admin-page-header";
-import { AddButton, AdminListSection } from "@/components/admin-table";
+import { AdminListPage, type AdminListTexts } from "@/components/admin-list-page";
 import { runWithToast } from "@/components/mutation-toast";
-import { Pager, SearchBox } from "@/components/list-controls";
-import { useListParams } from "@/hooks/use-list-params";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
+import { useListParams } from "@/hooks/use-list-params";
 import {
   PROGRAM_LIST,
   useDeleteProgram,
@@ -19,6 +17,13 @@ import { ProgramFormDialog } from "@/features/programs/components/program-form-d
 import { ProgramsTable } from "@/features/programs/components/programs-table";
 import { SyllabusEditorDialog } from "@/features/programs/components/syllabus-editor-dialog";
 
+const TEXTS: AdminListTexts = {
+  header: { title: "Manajemen Program Pelatihan", description: "Kelola program, silabus dan program unggulan di beranda.", add: "Tambah Program" },
+  search: { noun: "program", placeholder: "Cari nama program..." },
+  error: "Gagal memuat program pelatihan.",
+  empty: { icon: GraduationCapIcon, title: "Belum Ada Program", description: 'Klik tombol "Tambah Program" untuk menambahkan program pelatihan pertama.' },
+};
+
 /** The tabs filter on the server (?jenis=), so each tab pages through all of its programs. */
 const TABS: { value: "all" | ProgramKind; label: string; empty: string }[] = [
   { value: "all", label: "Semua", empty: "Belum ada program pelatihan." },
@@ -29,8 +34,7 @@ const TABS: { value: "all" | ProgramKind; label: string; empty: string }[] = [
 export default function AdminProgramsPage() {
   const list = useListParams(PROGRAM_LIST);
   const { params } = list;
-  const { data, isPending, isError } = useProgramsPage(params);
-  const total = data?.total ?? 0;
+  const query = useProgramsPage(params);
   const tab = params.filter ?? "all";
   const toggleFeatured = useToggleProgramFeatured();
   const remove = useDeleteProgram();
@@ -44,25 +48,8 @@ export default function AdminProgramsPage() {
   }
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title="Manajemen Program Pelatihan"
-        description="Kelola program, silabus dan program unggulan di beranda."
-        action={<AddButton label="Tambah Program" onClick={dialogs.openCreate} />}
-      />
-
-      <SearchBox label="Cari program" placeholder="Cari nama program..." value={params.q} onSearch={(q) => list.update({ q })} />
-
-      <AdminListSection
-        isError={isError}
-        isEmpty={total === 0 && !!data && !params.q && !params.filter}
-        errorTitle="Gagal memuat program pelatihan."
-        empty={{
-          icon: GraduationCapIcon,
-          title: "Belum Ada Program",
-          description: 'Klik tombol "Tambah Program" untuk menambahkan program pelatihan pertama.',
-        }}
-      >
+    <>
+      <AdminListPage texts={TEXTS} list={list} query={query} onAdd={dialogs.openCreate}>
         <Tabs value={tab} onValueChange={(value) => list.update({ filter: value === "all" ? undefined : value })} className="gap-4">
           <TabsList aria-label="Filter program">
             {TABS.map((t) => (
@@ -74,7 +61,7 @@ export default function AdminProgramsPage() {
           {TABS.map((t) => (
             <TabsContent key={t.value} value={t.value}>
               <ProgramsTable
-                programs={isPending ? undefined : data?.rows}
+                programs={query.data?.rows}
                 sort={list.tableSort}
                 emptyText={params.q ? `Tidak ada program yang cocok dengan "${params.q}".` : t.empty}
                 togglePending={toggleFeatured.isPending}
@@ -86,9 +73,7 @@ export default function AdminProgramsPage() {
             </TabsContent>
           ))}
         </Tabs>
-        <Pager page={params.page} total={total} noun="program" onPage={(page) => list.update({ page })} />
-      </AdminListSection>
-
+      </AdminListPage>
       <ProgramFormDialog {...dialogs.dialogProps("form")} program={dialogs.itemFor("form")} />
       <SyllabusEditorDialog {...dialogs.dialogProps("syllabus")} program={dialogs.itemFor("syllabus")} />
       <AdminDeleteDialog
@@ -99,6 +84,6 @@ export default function AdminProgramsPage() {
         success="Program berhasil dihapus."
         failure="Gagal menghapus program pelatihan."
       />
-    </div>
+    </>
   );
 }

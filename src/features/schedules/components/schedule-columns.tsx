@@ -1,5 +1,5 @@
 import { CalendarDays, Layers, UserRound } from "lucide-react";
-import type { EntityColumn } from "@/components/entity-columns";
+import type { CardColumn } from "@/components/entity-columns";
 import { paths } from "@/config/paths";
 import { ScheduleStatusBadge } from "@/features/schedules/components/schedule-status-badge";
 import type { ScheduleRow } from "@/features/schedules/lib/schedule-rows";
@@ -14,11 +14,13 @@ import { formatDateRange } from "@/lib/dates";
  *   quota under the batch, the note (e.g. 'Pendaftaran diperpanjang') under the status;
  * - admin table only: the location under the program, the contact person under the instructors and the
  *   registration period under the training period.
+ * The admin list sorts by every column but Instruktur (a list of names); Periode Pelaksanaan by start date.
  */
-export const SCHEDULE_COLUMNS: readonly EntityColumn<ScheduleRow>[] = [
+export const SCHEDULE_COLUMNS: readonly CardColumn<ScheduleRow>[] = [
   {
     key: "program",
     header: "Program Kejuruan",
+    sortKey: "program",
     cell: (row) => row.program,
     className: "font-medium text-foreground",
     adminClassName: "min-w-44",
@@ -29,6 +31,7 @@ export const SCHEDULE_COLUMNS: readonly EntityColumn<ScheduleRow>[] = [
   {
     key: "programCategory",
     header: "Kategori",
+    sortKey: "programCategory",
     cell: (row) => row.programCategory,
     className: "whitespace-nowrap text-muted-foreground",
     card: "eyebrow",
@@ -45,6 +48,7 @@ export const SCHEDULE_COLUMNS: readonly EntityColumn<ScheduleRow>[] = [
   {
     key: "period",
     header: "Periode Pelaksanaan",
+    sortKey: "startDate",
     cell: (row) => row.period,
     className: "whitespace-nowrap",
     numeric: true,
@@ -58,6 +62,7 @@ export const SCHEDULE_COLUMNS: readonly EntityColumn<ScheduleRow>[] = [
   {
     key: "batch",
     header: "Batch",
+    sortKey: "batch",
     cell: (row) => row.batch,
     className: "whitespace-nowrap",
     card: { icon: Layers },
@@ -67,6 +72,7 @@ export const SCHEDULE_COLUMNS: readonly EntityColumn<ScheduleRow>[] = [
     key: "status",
     header: "Status Pendaftaran",
     adminHeader: "Status",
+    sortKey: "status",
     cell: (row) => <ScheduleStatusBadge status={row.computedStatus} />,
     plain: (row) => row.computedStatus,
     card: "footer",

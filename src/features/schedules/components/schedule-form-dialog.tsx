@@ -1,8 +1,8 @@
 import { DateRangeFormField } from "@/components/date-range-picker";
-import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
+import { EntityFormDialog, type EntityFormTexts } from "@/components/entity-form-dialog";
+import type { FormDialogOpenProps } from "@/components/form-dialog";
 import { TextField } from "@/components/form-fields";
 import { MultiSelect } from "@/components/multi-select";
-import { runWithToast } from "@/components/mutation-toast";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -20,9 +20,20 @@ import {
   type ScheduleFormValues,
 } from "@/features/schedules/schemas/schedule-schema";
 
+const TEXTS: EntityFormTexts = {
+  description: "Isi detail jadwal di bawah ini.",
+  add: { title: "Tambah Jadwal Baru", success: "Jadwal berhasil ditambahkan.", failure: "Gagal menambahkan jadwal." },
+  edit: { title: "Edit Jadwal", success: "Jadwal berhasil diperbarui.", failure: "Gagal memperbarui jadwal." },
+};
+
 /** The spec's fields and the registration details of a schedule (or of a new one). */
 function formValues(schedule?: Schedule) {
   return { ...scheduleFormDefaults(schedule), ...registrationFormDefaults(schedule) };
+}
+
+/** The mutation's input: the spec's fields and the registration details. */
+function toInput(values: ScheduleFormValues) {
+  return { ...toScheduleInput(values), ...toRegistrationInput(values) };
 }
 
 interface ScheduleFormDialogProps extends FormDialogOpenProps {
@@ -30,25 +41,12 @@ interface ScheduleFormDialogProps extends FormDialogOpenProps {
   schedule?: Schedule;
 }
 
-export function ScheduleFormDialog({ open, onOpenChange, schedule }: ScheduleFormDialogProps) {
-  const isEdit = !!schedule;
+export function ScheduleFormDialog({ schedule, ...dialog }: ScheduleFormDialogProps) {
   const create = useCreateSchedule();
   const update = useUpdateSchedule();
   const programs = usePrograms();
   const instructors = useInstructors();
-
   const form = useZodForm(scheduleSchema, formValues(schedule));
-
-  async function onSubmit(values: ScheduleFormValues) {
-    const input = { ...toScheduleInput(values), ...toRegistrationInput(values) };
-    const saved = await runWithToast(
-      () => (schedule ? update.mutateAsync({ id: schedule.id, ...input }) : create.mutateAsync(input)),
-      isEdit
-        ? { success: "Jadwal berhasil diperbarui.", failure: "Gagal memperbarui jadwal." }
-        : { success: "Jadwal berhasil ditambahkan.", failure: "Gagal menambahkan jadwal." },
-    );
-    if (saved) onOpenChange(false);
-  }
 
   const programPlaceholder = programs.isPending
     ? "Memuat program..."
@@ -69,14 +67,15 @@ export function ScheduleFormDialog({ open, onOpenChange, schedule }: ScheduleFor
   const instructorOptions = (instructors.data ?? []).map((i) => ({ value: i.name, label: i.name }));
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={isEdit ? "Edit Jadwal" : "Tambah Jadwal Baru"}
-      description="Isi detail jadwal di bawah ini."
+    <EntityFormDialog
+      {...dialog}
+      item={schedule}
+      texts={TEXTS}
       form={form}
       values={formValues(schedule)}
-      onSubmit={onSubmit}
+      toInput={toInput}
+      create={create.mutateAsync}
+      update={(input, { id }) => update.mutateAsync({ id, ...input })}
     >
       <FormField
         control={form.control}
@@ -171,7 +170,7 @@ export function ScheduleFormDialog({ open, onOpenChange, schedule }: ScheduleFor
         form.setValue("registrationStart", null, { shouldDirty: true });
         form.setValue("registrationEnd", null, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
       }} />
-    </FormDialog>
+    </EntityFormDialog>
   );
 }
 
