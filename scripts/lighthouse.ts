@@ -12,9 +12,11 @@
  *  5. prints the median of every figure per page: performance, accessibility, best practices and SEO
  *     scores, LCP, FCP, TBT, CLS and the bytes transferred, Lighthouse's benchmarkIndex (the machine's speed), plus
  *     the machine's load average. Before the runs it waits (at most 2 minutes) for the machine to be quiet.
- * --compare DIR: also builds another checkout of this project (e.g. `git worktree add ../before <commit>` with its
- * own `npm ci`) against the same backend, serves both and alternates their runs page by page (this checkout first),
- * then prints both tables and the paired medians: a before/after comparison in one session, on one machine.
+ * --compare DIR: also measures another checkout of this project (e.g. `git worktree add ../before <commit>` with its
+ * own `npm ci`): it starts that checkout's own embedded backend (its migrations and seed, which its code expects),
+ * builds and serves it, and alternates the two builds' runs page by page (this checkout first), then prints both
+ * tables and the paired medians: a before/after comparison in one session, on one machine.
+ * --pages home,jadwal: only those pages (names as in the table: home, jadwal, "jadwal detail", "program detail", galeri).
  * Figures are printed, never asserted (they depend on the machine's load).
  */
 import fs from "node:fs";
@@ -51,6 +53,8 @@ function argValue(name: string): string | undefined {
 }
 
 const RUNS = Number(argValue("--runs") ?? 3);
+/** --pages home,galeri: only these of the measured pages (their names in the table). */
+const ONLY = argValue("--pages")?.split(",").map((name) => name.trim());
 /** --compare DIR: another checkout of the project, measured alternately with this one. */
 const COMPARE_DIR = argValue("--compare");
 if (COMPARE_DIR && !fs.existsSync(path.join(COMPARE_DIR, "node_modules", "vite", "bin", "vite.js"))) {
@@ -195,6 +199,30 @@ function printTable(rows: { name: string; path: string; figures: Figures }[]) {
 /** One build to measure: a checkout of the project, built into its own folder and served on its own port. */
 type Target = { label: string; repo: string; outDir: string; base?: string };
 
+/** Starts another checkout's own embedded backend (in memory, seeded) on free ports; resolves once it answers. */
+async function startOtherBackend(repo: string, anonKey: string): Promise<{ url: string; child: ChildProcess }> {
+  const [port, dbPort] = [await freePort(), await freePort()];
+  const tsx = path.join(repo, "node_modules", ".bin", "tsx");
+  const child = spawnGroup(tsx, ["supabase/local/cli.ts", "--memory", "--quiet", "--port", String(port), "--db-port", String(dbPort)], {
+    cwd: repo,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // Seeded once the REST endpoint answers with the demo programs.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${repo}: its backend exited (code ${child.exitCode})`);
+    try {
+      const res = await fetch(`${url}/rest/v1/programs?select=id&limit=1`, { headers: { apikey: anonKey } });
+      if (res.ok && ((await res.json()) as unknown[]).length > 0) return { url, child };
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${repo}: its backend did not answer within 3 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** Builds `target` against the backend and serves it with `vite preview`; returns the preview process. */
 async function buildAndServe(target: Target, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   console.log(`[lighthouse] ${target.label}: npm run build (${target.repo}) ...`);
@@ -263,8 +291,15 @@ async function main(): Promise<number> {
     console.log(`[lighthouse] backend (in memory, seeded): ${sb.url}`);
     const env = { ...process.env, VITE_SUPABASE_URL: sb.url, VITE_SUPABASE_ANON_KEY: sb.anonKey, PRERENDER_REQUIRE_CONTENT: "1" };
     let builtAt = 0;
-    for (const target of targets) {
-      children.add(await buildAndServe(target, env));
+    for (const [t, target] of targets.entries()) {
+      let targetEnv = env;
+      if (t > 0) {
+        const other = await startOtherBackend(target.repo, sb.anonKey);
+        children.add(other.child);
+        console.log(`[lighthouse] ${target.label}: its own backend (in memory, seeded): ${other.url}`);
+        targetEnv = { ...env, VITE_SUPABASE_URL: other.url };
+      }
+      children.add(await buildAndServe(target, targetEnv));
       builtAt = Date.now();
     }
     console.log(`[lighthouse] ${targets.map((t) => `${t.label}: ${t.base}`).join("; ")}; Lighthouse 12, mobile, simulated throttling, ${RUNS} run(s) per page`);
@@ -277,7 +312,7 @@ async function main(): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
     await waitForQuietMachine();
-    const pages = await pagesToMeasure(sb);
+    const pages = (await pagesToMeasure(sb)).filter((page) => !ONLY || ONLY.includes(page.name));
     const rows: Row[][] = targets.map(() => []);
     const loads: number[] = [];
     for (const page of pages) {

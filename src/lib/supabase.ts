@@ -2,6 +2,7 @@ import { PostgrestClient, type PostgrestError } from "@supabase/postgrest-js";
 import type { Database } from "@/types/database.types";
 import { env } from "@/lib/env";
 import { accessToken } from "@/lib/auth-session";
+import { nextTask } from "@/lib/tasks";
 
 /**
  * The one typed database client (PostgREST: `.from()`, `.rpc()`), the same API as supabase-js'
@@ -9,12 +10,16 @@ import { accessToken } from "@/lib/auth-session";
  * is a session (the auth client is then loaded on demand), else the anon key, exactly like
  * supabase-js' own fetch wrapper. Only src/features/*\/api and src/lib use it; sign-in and Storage
  * live in src/lib/auth-client.ts.
+ *
+ * Each request starts in a task of its own (`nextTask`): starting one costs the main thread a millisecond or more on a
+ * phone, and a page's stale queries all refetch when it mounts (docs/performance.md, "Each request in a task of its own").
  */
 export const supabase = new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, {
   headers: { apikey: env.supabaseAnonKey },
   fetch: async (input, init) => {
     const headers = new Headers(init?.headers);
     if (!headers.has("Authorization")) headers.set("Authorization", `Bearer ${(await accessToken()) ?? env.supabaseAnonKey}`);
+    await nextTask();
     return fetch(input, { ...init, headers });
   },
 });

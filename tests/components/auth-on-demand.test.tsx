@@ -52,4 +52,23 @@ describe("auth client on demand", () => {
     expect(authSession.hasAuthRedirect({ hash: "", search: "?code=123" })).toBe(true);
     expect(authSession.hasAuthRedirect({ hash: "#main-content", search: "?q=web" })).toBe(false);
   });
+
+  it("a request starts in a task of its own, never in the task that asked for it (no long task of requests)", async () => {
+    signInAs(null);
+    const { supabase } = await freshModules();
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    try {
+      const requests = [supabase.from("programs").select("id").limit(1), supabase.from("facilities").select("id").limit(1)].map((q) =>
+        Promise.resolve(q),
+      );
+      // Every microtask of this task has run: no request has started yet.
+      for (let i = 0; i < 50; i++) await Promise.resolve();
+      expect(fetchSpy).not.toHaveBeenCalled();
+      const results = await Promise.all(requests);
+      expect(fetchSpy).toHaveBeenCalledTimes(2);
+      expect(results.map((r) => r.error)).toEqual([null, null]);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
 });
