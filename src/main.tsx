@@ -5,7 +5,7 @@ import { matchRoutes } from "react-router-dom";
 
 import "@/index.css";
 import { App } from "@/app/app";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient, refreshWhenIdle } from "@/app/query-client";
 import { createAppRouter, routes } from "@/app/router";
 import { setPrerenderedPage } from "@/lib/hydration";
 import { envResult } from "@/lib/env";
@@ -38,6 +38,7 @@ async function start(root: HTMLElement) {
   setPrerenderedPage(true);
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
+  refreshWhenIdle(queryClient);
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async (match) => {

@@ -23,3 +23,24 @@ export function createQueryClient(overrides?: { retry?: number | false }) {
     },
   });
 }
+
+/** Runs `work` once the browser is idle (at most 2 s later; after a task where it has no idle callback). */
+function whenIdle(work: () => void) {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 0);
+}
+
+/**
+ * For a prerendered page's query client, right after its data is hydrated: that data is as old as the build, so it is
+ * refreshed, but once the page has hydrated and the browser is idle, not as the page mounts (a refetch started then
+ * re-renders each query's components synchronously, a long task on a phone; docs/performance.md). Queries that are
+ * not cached yet load at once as always.
+ */
+export function refreshWhenIdle(client: QueryClient): void {
+  const defaults = client.getDefaultOptions().queries;
+  client.setDefaultOptions({ queries: { ...defaults, refetchOnMount: false } });
+  whenIdle(() => {
+    client.setDefaultOptions({ queries: defaults });
+    void client.refetchQueries({ type: "active", stale: true });
+  });
+}

@@ -7,6 +7,8 @@ import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { render } from "@testing-library/react";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { createQueryClient, refreshWhenIdle } from "@/app/query-client";
 import { LateImage } from "@/components/late-image";
 import { setPrerenderedPage } from "@/lib/hydration";
 import { getRegistrationStatus } from "@/lib/status";
@@ -157,5 +159,42 @@ describe("LateImage in a prerendered page", () => {
     const { container } = render(<LateImage {...props} />);
     expect(container.querySelector("img")).toHaveAttribute("src", props.src);
     expect(container.querySelector("noscript")).toBeNull();
+  });
+});
+
+describe("a prerendered page's data (refreshWhenIdle)", () => {
+  it("is not refetched as the page mounts, but once the browser is idle; a query not cached yet loads at once", async () => {
+    const client = createQueryClient({ retry: false });
+    // What src/main.tsx does: the page's state (stale: as old as the build), then refreshWhenIdle.
+    client.setQueryData(["embedded"], "dari build", { updatedAt: Date.now() - 60 * 60_000 });
+    const embedded = vi.fn(async () => "terbaru");
+    const fresh = vi.fn(async () => "baru");
+    // The browser's idle callback, run by the test when it says the browser is idle.
+    let idle: (() => void) | undefined;
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => ((idle = callback), 1));
+    try {
+      refreshWhenIdle(client);
+      function Page() {
+        const a = useQuery({ queryKey: ["embedded"], queryFn: embedded });
+        const b = useQuery({ queryKey: ["not-cached"], queryFn: fresh });
+        return <p>{`${a.data} / ${b.data ?? "…"}`}</p>;
+      }
+      const { findByText } = render(
+        <QueryClientProvider client={client}>
+          <Page />
+        </QueryClientProvider>,
+      );
+      expect(await findByText("dari build / baru")).toBeInTheDocument();
+      expect(embedded).not.toHaveBeenCalled();
+      expect(fresh).toHaveBeenCalledOnce();
+      // The browser is idle: the stale, mounted query is refetched.
+      await act(async () => idle!());
+      expect(await findByText("terbaru / baru")).toBeInTheDocument();
+      expect(embedded).toHaveBeenCalledOnce();
+      expect(client.getDefaultOptions().queries?.refetchOnMount).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+      client.clear();
+    }
   });
 });
