@@ -22,7 +22,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ChildProcess } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -199,28 +199,10 @@ function printTable(rows: { name: string; path: string; figures: Figures }[]) {
 /** One build to measure: a checkout of the project, built into its own folder and served on its own port. */
 type Target = { label: string; repo: string; outDir: string; base?: string };
 
-/** Starts another checkout's own embedded backend (in memory, seeded) on free ports; resolves once it answers. */
-async function startOtherBackend(repo: string, anonKey: string): Promise<{ url: string; child: ChildProcess }> {
-  const [port, dbPort] = [await freePort(), await freePort()];
-  const tsx = path.join(repo, "node_modules", ".bin", "tsx");
-  const child = spawnGroup(tsx, ["supabase/local/cli.ts", "--memory", "--quiet", "--port", String(port), "--db-port", String(dbPort)], {
-    cwd: repo,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  // Seeded once the REST endpoint answers with the demo programs.
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${repo}: its backend exited (code ${child.exitCode})`);
-    try {
-      const res = await fetch(`${url}/rest/v1/programs?select=id&limit=1`, { headers: { apikey: anonKey } });
-      if (res.ok && ((await res.json()) as unknown[]).length > 0) return { url, child };
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`${repo}: its backend did not answer within 3 minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+/** Starts another checkout's own embedded backend (its own code, migrations and seed; in memory, on free ports). */
+async function startOtherBackend(repo: string): Promise<LocalSupabase> {
+  const server = (await import(pathToFileURL(path.join(repo, "supabase", "local", "server.ts")).href)) as { startLocalSupabase: typeof startLocalSupabase };
+  return server.startLocalSupabase({ memory: true, port: 0, dbPort: 0, quiet: true });
 }
 
 /** Builds `target` against the backend and serves it with `vite preview`; returns the preview process. */
@@ -279,9 +261,11 @@ async function main(): Promise<number> {
   let sb: LocalSupabase | undefined;
   const targets: Target[] = [{ label: "this checkout", repo: REPO, outDir: fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-dist-")) }];
   if (COMPARE_DIR) targets.push({ label: path.basename(path.resolve(COMPARE_DIR)), repo: path.resolve(COMPARE_DIR), outDir: fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-dist-")) });
+  const others: LocalSupabase[] = [];
   const cleanup = async () => {
     for (const child of children) await killGroup(child);
     await sb?.stop();
+    for (const other of others) await other.stop();
     for (const target of targets) fs.rmSync(target.outDir, { recursive: true, force: true });
   };
   process.once("SIGINT", () => void cleanup().then(() => process.exit(130)));
@@ -294,10 +278,10 @@ async function main(): Promise<number> {
     for (const [t, target] of targets.entries()) {
       let targetEnv = env;
       if (t > 0) {
-        const other = await startOtherBackend(target.repo, sb.anonKey);
-        children.add(other.child);
+        const other = await startOtherBackend(target.repo);
+        others.push(other);
         console.log(`[lighthouse] ${target.label}: its own backend (in memory, seeded): ${other.url}`);
-        targetEnv = { ...env, VITE_SUPABASE_URL: other.url };
+        targetEnv = { ...env, VITE_SUPABASE_URL: other.url, VITE_SUPABASE_ANON_KEY: other.anonKey };
       }
       children.add(await buildAndServe(target, targetEnv));
       builtAt = Date.now();
