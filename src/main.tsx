@@ -10,6 +10,7 @@ import { createAppRouter, routes } from "@/app/router";
 import { setPrerenderedPage } from "@/lib/hydration";
 import { envResult } from "@/lib/env";
 import { readPrerenderState } from "@/lib/prerender-state";
+import { nextTask } from "@/lib/tasks";
 import { setRenderedDay } from "@/lib/today";
 
 const container = document.getElementById("root");
@@ -36,9 +37,11 @@ async function start(root: HTMLElement) {
   }
   setRenderedDay(state.day, state.timeZone, state.timestampDays);
   setPrerenderedPage(true);
+  // Each step before hydrating ends its task (`nextTask`): run together they were one long task on a phone.
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
   refreshWhenIdle(queryClient);
+  await nextTask();
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async (match) => {
@@ -46,6 +49,7 @@ async function start(root: HTMLElement) {
       Object.assign(match.route, { ...(await lazy()), lazy: undefined });
     }),
   );
+  await nextTask();
   const router = createAppRouter();
   // Pages reached by a client-side navigation are rendered by the browser, not hydrated (src/lib/hydration.ts).
   const hydratedPath = window.location.pathname;
@@ -54,6 +58,7 @@ async function start(root: HTMLElement) {
     setPrerenderedPage(false);
     stopWatching();
   });
+  await nextTask();
   // A transition: React hydrates in short slices, yielding to the browser between them, and hydrates first the
   // Suspense boundary a visitor interacts with.
   startTransition(() => {
