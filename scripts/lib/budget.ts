@@ -8,11 +8,23 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The most JavaScript (gzip KiB) each public page may load on first visit: what the React build measured when the
- * production renderer became React (docs/performance.md, "The budget"), rounded up by at most 5 KiB. Lower a limit
+ * production renderer became React (docs/performance.md, "The budget"), rounded up by at most 5 KiB
+ * (measured + 3 KiB, to the whole KiB, on 2026-11-25). Lower a limit
  * when a page gets lighter, never raise one; a new public page gets its own line (the budget fails without it).
  */
 export const PAGE_LIMITS_KIB: Readonly<Record<string, number>> = {
-  "src/app/routes/home.tsx": 0,
+  "src/app/routes/home.tsx": 170,
+  "src/features/announcements/pages/announcement-detail-page.tsx": 160,
+  "src/features/announcements/pages/announcements-page.tsx": 158,
+  "src/features/contact/pages/contact-page.tsx": 166,
+  "src/features/facilities/pages/facilities-page.tsx": 158,
+  "src/features/gallery/pages/gallery-page.tsx": 159,
+  "src/features/programs/pages/categories-page.tsx": 159,
+  "src/features/programs/pages/category-programs-page.tsx": 162,
+  "src/features/programs/pages/program-detail-page.tsx": 173,
+  "src/features/programs/pages/programs-page.tsx": 163,
+  "src/features/schedules/pages/schedule-detail-page.tsx": 172,
+  "src/features/schedules/pages/schedules-page.tsx": 164,
 };
 
 /** Route modules that are pages of the public site (everything under app/routes and features/<x>/pages except admin and login). */
