@@ -206,6 +206,31 @@ function judge(probe: Probe, outcome: Outcome): string | null {
   }
 }
 
+/**
+ * The private registration-documents bucket: nobody uploads outside a folder handed out by
+ * start_registration_upload(), anyone may add a new file inside one (the probe's folder is created as superuser
+ * before the run), nobody replaces (upsert), lists (except administrators) or removes a file through the API.
+ */
+function applicantDocumentProbes(bucket: string, who: Who, uid: string | null, total: number, probes: Probe[]) {
+  const b = lit(bucket);
+  const id = `bucket ${bucket} × ${who}`;
+  const owner = uid ? lit(uid) : "null";
+  const insert = (name: string) => `insert into storage.objects (bucket_id, name, owner, owner_id, version) values (${b}, ${lit(name)}, ${owner}, ${owner}, 'v1')`;
+  probes.push({ id: `${id} upload outside a handed-out folder`, who, sql: insert("verify/ktp-1234567890.pdf"), expect: { kind: "deny", strict: true } });
+  probes.push({ id: `${id} upload into a handed-out folder`, who, sql: insert(`${APPLICANT_FOLDER}/ktp-1234567890.pdf`), expect: { kind: "allow", rows: 1 } });
+  probes.push({ id: `${id} upload a name of another shape`, who, sql: insert(`${APPLICANT_FOLDER}/notes.txt`), expect: { kind: "deny", strict: true } });
+  probes.push({
+    id: `${id} upsert`, who,
+    sql: `${insert(`${APPLICANT_FOLDER}/kk-1111111111.pdf`)} on conflict (name, bucket_id) do update set version = excluded.version returning *`,
+    expect: { kind: "deny", strict: true },
+  });
+  probes.push({ id: `${id} list`, who, sql: `select * from storage.objects where bucket_id = ${b}`, expect: { kind: "count", rows: who === "admin" ? total : 0 } });
+  probes.push({ id: `${id} remove`, who, sql: `delete from storage.objects where bucket_id = ${b} returning *`, expect: { kind: "count", rows: 0 } });
+}
+
+/** The upload folder the applicant-documents probes use (registered by runMatrix, as superuser). */
+const APPLICANT_FOLDER = "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f";
+
 function runMatrix(ids: Record<Who, string | null>) {
   const claims: Record<Who, string> = {
     anon: JSON.stringify({ role: "anon" }),
@@ -216,6 +241,10 @@ function runMatrix(ids: Record<Who, string | null>) {
   const probes: Probe[] = [];
   const notes: string[] = [];
   const failures: string[] = [];
+
+  // a folder handed out, with one file in it (what the upsert probe tries to replace)
+  query(`insert into public.registration_uploads (folder, schedule_id) select ${lit(APPLICANT_FOLDER)}, id from public.schedules order by id limit 1 on conflict do nothing;
+         insert into storage.objects (bucket_id, name, version) values ('registration-documents', ${lit(`${APPLICANT_FOLDER}/kk-1111111111.pdf`)}, 'v1') on conflict do nothing`);
 
   // --- tables, from the catalog --------------------------------------------------------------
   const tables = query(`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -230,7 +259,7 @@ function runMatrix(ids: Record<Who, string | null>) {
     const rule = TABLES[table];
     const qt = `public.${JSON.stringify(table)}`;
     if (!rule) notes.push(`table ${table}: no expectations in scripts/pg-verify/expectations.ts; checked only that anon and non-admins write nothing`);
-    const column = anyColumn(table);
+    const column = rule?.updateColumn ?? anyColumn(table);
     for (const who of IDENTITIES) {
       const id = `${table} × ${who}`;
       // select
@@ -272,6 +301,10 @@ function runMatrix(ids: Record<Who, string | null>) {
         ? Number(query(`select count(*) from storage.objects where bucket_id = ${b} and (storage.foldername(name))[1] = ${lit(uid ?? "")}`)[0][0])
         : total;
       const isAdmin = who === "admin";
+      if (rule === "applicant-documents") {
+        applicantDocumentProbes(bucket, who, uid, total, probes);
+        continue;
+      }
       const adminExpect = (allow: Probe["expect"]): Probe["expect"] => (!isAdmin ? { kind: "deny", strict: true } : rule ? allow : { kind: "report" });
       probes.push({
         id: `${id} upload`, who,

@@ -29,6 +29,8 @@ export interface TableRule {
   delete: Record<Who, boolean>;
   /** A valid row (the column list and VALUES of an INSERT). */
   sample: string;
+  /** The column the UPDATE probe sets to itself (default: the first column that is not an identity). */
+  updateColumn?: string;
 }
 
 const adminOnly = { anon: false, user: false, admin: true };
@@ -131,10 +133,61 @@ export const TABLES: Record<string, TableRule> = {
     delete: nobody,
     sample: `(table_name, action) values ('programs', 'INSERT')`,
   },
+  // Online registration (20261125000001_registrations.sql): visitors act only through the registration
+  // functions; administrators read registrations and their documents; nobody writes them through the API.
+  registration_settings: {
+    select: everyone,
+    insert: nobody,
+    update: adminOnly,
+    delete: nobody,
+    sample: `(id) values (1) on conflict (id) do update set retention_months = excluded.retention_months`,
+    updateColumn: "retention_months",
+  },
+  registration_limits: {
+    select: { anon: "none", user: "none", admin: "none" },
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(id) values (2)`,
+  },
+  registration_attempts: {
+    select: { anon: "none", user: "none", admin: "none" },
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(kind, key_hash) values ('submit-client', repeat('a', 64))`,
+  },
+  registration_uploads: {
+    select: { anon: "none", user: "none", admin: "none" },
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(schedule_id) select id from public.schedules order by id limit 1`,
+  },
+  registrations: {
+    select: { anon: "none", user: "none", admin: "all" },
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(code, schedule_id, upload_folder, idempotency_key, lookup_hash, consent_version, consent_at, erased_at)
+             select 'TIK-0000-0000', s.id, u.folder, gen_random_uuid(), repeat('a', 64), 'v', now(), now()
+             from public.schedules s join public.registration_uploads u on u.schedule_id = s.id limit 1`,
+  },
+  registration_documents: {
+    select: { anon: "none", user: "none", admin: "all" },
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(registration_id, kind, object_name, mime_type, size_bytes) select id, 'kk', 'x/kk-1.pdf', 'application/pdf', 1 from public.registrations limit 1`,
+  },
 };
 
-/** Buckets: `content` = any administrator reads, writes and removes; `own-folder` = an administrator inside `<their user id>/`. */
-export type BucketRule = "content" | "own-folder";
+/**
+ * Buckets: `content` = any administrator reads, writes and removes; `own-folder` = an administrator inside
+ * `<their user id>/`; `applicant-documents` = private: anyone adds new files only inside a folder handed out by
+ * start_registration_upload() (no upsert, listing or removal), administrators read, nobody removes through the API.
+ */
+export type BucketRule = "content" | "own-folder" | "applicant-documents";
 
 export const BUCKETS: Record<string, BucketRule> = {
   programs: "content",
@@ -143,11 +196,13 @@ export const BUCKETS: Record<string, BucketRule> = {
   hero_banners: "content",
   announcements: "content",
   avatars: "own-folder",
+  "registration-documents": "applicant-documents",
 };
 
 /**
- * SECURITY DEFINER functions in `public` that ARE meant to be called through /rest/v1/rpc by
- * signed-in users (none today). Every other one must not be executable by anon or authenticated.
+ * SECURITY DEFINER functions in `public` that ARE meant to be called through /rest/v1/rpc (none: the registration
+ * functions visitors call are SECURITY DEFINER in the unexposed schema `private`, behind SECURITY INVOKER
+ * wrappers in `public`). Every other one must not be executable by anon or authenticated.
  */
 export const SECURITY_DEFINER_RPCS: string[] = [];
 

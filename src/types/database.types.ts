@@ -118,6 +118,7 @@ export type Database = {
           instagram_url: string | null
           map_embed_url: string | null
           phone: string
+          privacy_email: string | null
           updated_at: string
         }
         Insert: {
@@ -127,6 +128,7 @@ export type Database = {
           instagram_url?: string | null
           map_embed_url?: string | null
           phone: string
+          privacy_email?: string | null
           updated_at?: string
         }
         Update: {
@@ -136,6 +138,7 @@ export type Database = {
           instagram_url?: string | null
           map_embed_url?: string | null
           phone?: string
+          privacy_email?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -362,6 +365,240 @@ export type Database = {
         }
         Relationships: []
       }
+      registration_attempts: {
+        Row: {
+          at: string
+          id: number
+          key_hash: string
+          kind: string
+        }
+        Insert: {
+          at?: string
+          id?: never
+          key_hash: string
+          kind: string
+        }
+        Update: {
+          at?: string
+          id?: never
+          key_hash?: string
+          kind?: string
+        }
+        Relationships: []
+      }
+      registration_documents: {
+        Row: {
+          kind: string
+          mime_type: string
+          object_name: string
+          registration_id: number
+          size_bytes: number
+        }
+        Insert: {
+          kind: string
+          mime_type: string
+          object_name: string
+          registration_id: number
+          size_bytes: number
+        }
+        Update: {
+          kind?: string
+          mime_type?: string
+          object_name?: string
+          registration_id?: number
+          size_bytes?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registration_documents_registration_id_fkey"
+            columns: ["registration_id"]
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      registration_limits: {
+        Row: {
+          folders_per_client_per_hour: number
+          hash_key: string
+          id: number
+          lookup_failures_per_client: number
+          lookup_failures_per_code: number
+          lookup_window: string
+          submit_per_client_per_hour: number
+          submit_per_nik_per_day: number
+        }
+        Insert: {
+          folders_per_client_per_hour?: number
+          hash_key?: string
+          id?: number
+          lookup_failures_per_client?: number
+          lookup_failures_per_code?: number
+          lookup_window?: string
+          submit_per_client_per_hour?: number
+          submit_per_nik_per_day?: number
+        }
+        Update: {
+          folders_per_client_per_hour?: number
+          hash_key?: string
+          id?: number
+          lookup_failures_per_client?: number
+          lookup_failures_per_code?: number
+          lookup_window?: string
+          submit_per_client_per_hour?: number
+          submit_per_nik_per_day?: number
+        }
+        Relationships: []
+      }
+      registration_settings: {
+        Row: {
+          id: number
+          privacy_notice_version: string
+          retention_months: number
+          updated_at: string
+        }
+        Insert: {
+          id?: number
+          privacy_notice_version?: string
+          retention_months?: number
+          updated_at?: string
+        }
+        Update: {
+          id?: number
+          privacy_notice_version?: string
+          retention_months?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      registration_uploads: {
+        Row: {
+          created_at: string
+          folder: string
+          schedule_id: number
+        }
+        Insert: {
+          created_at?: string
+          folder?: string
+          schedule_id: number
+        }
+        Update: {
+          created_at?: string
+          folder?: string
+          schedule_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registration_uploads_schedule_id_fkey"
+            columns: ["schedule_id"]
+            referencedRelation: "schedules"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      registrations: {
+        Row: {
+          address: string | null
+          applicant_message: string | null
+          birth_date: string | null
+          birth_place: string | null
+          code: string
+          consent_at: string
+          consent_version: string
+          education: string | null
+          email: string | null
+          employment: string | null
+          erased_at: string | null
+          full_name: string | null
+          gender: string | null
+          guardian_consent: boolean
+          id: number
+          idempotency_key: string
+          lookup_hash: string
+          motivation: string | null
+          nik: string | null
+          regency: string | null
+          schedule_id: number
+          source: string | null
+          status: string
+          submitted_at: string
+          updated_at: string
+          upload_folder: string
+          whatsapp: string | null
+        }
+        Insert: {
+          address?: string | null
+          applicant_message?: string | null
+          birth_date?: string | null
+          birth_place?: string | null
+          code: string
+          consent_at: string
+          consent_version: string
+          education?: string | null
+          email?: string | null
+          employment?: string | null
+          erased_at?: string | null
+          full_name?: string | null
+          gender?: string | null
+          guardian_consent?: boolean
+          id?: never
+          idempotency_key: string
+          lookup_hash: string
+          motivation?: string | null
+          nik?: string | null
+          regency?: string | null
+          schedule_id: number
+          source?: string | null
+          status?: string
+          submitted_at?: string
+          updated_at?: string
+          upload_folder: string
+          whatsapp?: string | null
+        }
+        Update: {
+          address?: string | null
+          applicant_message?: string | null
+          birth_date?: string | null
+          birth_place?: string | null
+          code?: string
+          consent_at?: string
+          consent_version?: string
+          education?: string | null
+          email?: string | null
+          employment?: string | null
+          erased_at?: string | null
+          full_name?: string | null
+          gender?: string | null
+          guardian_consent?: boolean
+          id?: never
+          idempotency_key?: string
+          lookup_hash?: string
+          motivation?: string | null
+          nik?: string | null
+          regency?: string | null
+          schedule_id?: number
+          source?: string | null
+          status?: string
+          submitted_at?: string
+          updated_at?: string
+          upload_folder?: string
+          whatsapp?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registrations_schedule_id_fkey"
+            columns: ["schedule_id"]
+            referencedRelation: "schedules"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_upload_folder_fkey"
+            columns: ["upload_folder"]
+            referencedRelation: "registration_uploads"
+            referencedColumns: ["folder"]
+          },
+        ]
+      }
       schedules: {
         Row: {
           apply_url: string | null
@@ -373,12 +610,16 @@ export type Database = {
           id: number
           instructorName: string[]
           location: string | null
+          max_age: number | null
+          min_age: number | null
           note: string | null
+          online_registration: boolean
           program: string
           programCategory: string
           quota: number | null
           registration_end: string | null
           registration_start: string | null
+          required_documents: string[]
           startDate: string
           status: string
         }
@@ -392,12 +633,16 @@ export type Database = {
           id?: number
           instructorName: string[]
           location?: string | null
+          max_age?: number | null
+          min_age?: number | null
           note?: string | null
+          online_registration?: boolean
           program: string
           programCategory: string
           quota?: number | null
           registration_end?: string | null
           registration_start?: string | null
+          required_documents?: string[]
           startDate: string
           status?: string
         }
@@ -411,12 +656,16 @@ export type Database = {
           id?: number
           instructorName?: string[]
           location?: string | null
+          max_age?: number | null
+          min_age?: number | null
           note?: string | null
+          online_registration?: boolean
           program?: string
           programCategory?: string
           quota?: number | null
           registration_end?: string | null
           registration_start?: string | null
+          required_documents?: string[]
           startDate?: string
           status?: string
         }
@@ -464,6 +713,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      age_on: { Args: { p_birth: string; p_day: string }; Returns: number }
       belongs_to_image: {
         Args: { p_main: string; p_object: string }
         Returns: boolean
@@ -475,6 +725,10 @@ export type Database = {
           actor_id: string
         }[]
       }
+      check_registration: {
+        Args: { p_birth_date: string; p_code: string }
+        Returns: Json
+      }
       content_file_columns: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -484,6 +738,7 @@ export type Database = {
           url_column: string
         }[]
       }
+      document_label: { Args: { p_kind: string }; Returns: string }
       expired_files: {
         Args: { p_now?: string }
         Returns: {
@@ -492,6 +747,44 @@ export type Database = {
         }[]
       }
       file_retention: { Args: Record<PropertyKey, never>; Returns: string }
+      find_registration: {
+        Args: { p_birth_date: string; p_code: string }
+        Returns: {
+          address: string | null
+          applicant_message: string | null
+          birth_date: string | null
+          birth_place: string | null
+          code: string
+          consent_at: string
+          consent_version: string
+          education: string | null
+          email: string | null
+          employment: string | null
+          erased_at: string | null
+          full_name: string | null
+          gender: string | null
+          guardian_consent: boolean
+          id: number
+          idempotency_key: string
+          lookup_hash: string
+          motivation: string | null
+          nik: string | null
+          regency: string | null
+          schedule_id: number
+          source: string | null
+          status: string
+          submitted_at: string
+          updated_at: string
+          upload_folder: string
+          whatsapp: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "registrations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_valid_text: {
         Args: { max_length: number; value: string }
@@ -501,6 +794,7 @@ export type Database = {
         Args: { max_length: number; value: string[] }
         Returns: boolean
       }
+      jakarta_today: { Args: Record<PropertyKey, never>; Returns: string }
       legacy_image_renames: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -513,6 +807,49 @@ export type Database = {
           variant_widths: number[]
         }[]
       }
+      mask_name: { Args: { p_name: string }; Returns: string }
+      new_registration_code: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
+      normalize_registration_code: { Args: { p_code: string }; Returns: string }
+      registration_attempt_count: {
+        Args: { p_key_hash: string; p_kind: string; p_window: string }
+        Returns: number
+      }
+      registration_cleanup: {
+        Args: { p_now?: string }
+        Returns: {
+          bucket_id: string
+          name: string
+        }[]
+      }
+      registration_client: { Args: Record<PropertyKey, never>; Returns: string }
+      registration_hash: { Args: { p_value: string }; Returns: string }
+      registration_lookup_hash: {
+        Args: { p_birth: string; p_code: string }
+        Returns: string
+      }
+      registration_lookup_refusal: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      registration_open: {
+        Args: { p_end: string; p_online: boolean; p_start: string }
+        Returns: boolean
+      }
+      registration_receipt: { Args: { p_id: number }; Returns: Json }
+      registration_refusal: {
+        Args: {
+          p_code: string
+          p_field?: string
+          p_hint?: string
+          p_message: string
+          p_status: number
+        }
+        Returns: Json
+      }
+      registration_status_view: { Args: { p_id: number }; Returns: Json }
       rename_legacy_image: {
         Args: { p_bucket: string; p_name: string; p_variant_widths: number[] }
         Returns: number
@@ -556,6 +893,15 @@ export type Database = {
         }
       }
       restore_deleted: { Args: { p_history_id: number }; Returns: Json }
+      start_registration_upload: {
+        Args: { p_schedule_id: number }
+        Returns: Json
+      }
+      submit_registration: { Args: { p_application: Json }; Returns: Json }
+      withdraw_registration: {
+        Args: { p_birth_date: string; p_code: string }
+        Returns: Json
+      }
     }
     Enums: {
       [_ in never]: never

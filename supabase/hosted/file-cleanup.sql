@@ -1,4 +1,5 @@
--- Hosted Supabase only: the daily clean-up of the files of deleted rows.
+-- Hosted Supabase only: the daily clean-up of the files of deleted rows, and the registrations' clean-up
+-- (personal data past its retention, documents no registration uses) every 5 minutes.
 -- NOT a migration (it needs the pg_cron and pg_net extensions and two Vault
 -- secrets, which not every project has): run it ONCE in the SQL editor after
 -- `supabase db push`. See docs/change-history.md.
@@ -56,6 +57,44 @@ revoke execute on function public.purge_expired_files_via_storage_api() from pub
 -- 4. Every day at 03:30 UTC (10:30 in Banda Aceh). Re-running this file
 --    replaces the job of the same name.
 select cron.schedule('purge-deleted-files', '30 3 * * *', 'select public.purge_expired_files_via_storage_api()');
+
+-- 5. The registrations' clean-up (migration 20261125000001_registrations.sql, docs/registration.md):
+--    public.registration_cleanup() erases the personal data of registrations whose batch ended more than
+--    registration_settings.retention_months ago and lists the document files no registration uses any more
+--    (withdrawn or erased registrations, uploads never submitted within 24 hours); each is removed through
+--    the Storage API. Every 5 minutes, so a withdrawal's documents are gone within minutes.
+create or replace function public.purge_registration_files_via_storage_api()
+returns integer
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  f record;
+  n integer := 0;
+  base text;
+  service_key text;
+begin
+  select decrypted_secret into base from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
+  if base is null or service_key is null then
+    raise exception 'Vault secrets project_url and service_role_key are missing';
+  end if;
+  for f in select * from public.registration_cleanup() loop
+    perform net.http_delete(
+      url := rtrim(base, '/') || '/storage/v1/object/' || f.bucket_id || '/' || f.name,
+      headers := jsonb_build_object('Authorization', 'Bearer ' || service_key, 'apikey', service_key),
+      timeout_milliseconds := 10000
+    );
+    n := n + 1;
+  end loop;
+  return n;
+end;
+$$;
+
+revoke execute on function public.purge_registration_files_via_storage_api() from public, anon, authenticated;
+
+select cron.schedule('purge-registration-data', '*/5 * * * *', 'select public.purge_registration_files_via_storage_api()');
 
 -- Checks:
 --   select * from public.expired_files();                  -- what the next run removes

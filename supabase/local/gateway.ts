@@ -187,6 +187,10 @@ export class Gateway {
       headers[k] = val;
     }
     headers.authorization = `Bearer ${token}`;
+    // The caller's address, as hosted Supabase's gateway forwards it (the registration functions' rate limits
+    // read it); a copy the client sent is never trusted.
+    delete headers["x-real-ip"];
+    headers["x-forwarded-for"] = req.socket.remoteAddress ?? "unknown";
     const search = new URLSearchParams(url.search);
     search.delete("apikey");
     const qs = search.toString();

@@ -27,7 +27,7 @@ import { AuthService } from "./auth.ts";
 import { DiskBlobStore, MemoryBlobStore, StorageService } from "./storage.ts";
 import { TusService } from "./tus.ts";
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "./keys.ts";
-import { PURGE_INTERVAL_MS, purgeExpiredFiles } from "./retention.ts";
+import { PURGE_INTERVAL_MS, REGISTRATION_PURGE_INTERVAL_MS, purgeExpiredFiles, purgeRegistrationData } from "./retention.ts";
 import { migrateFileNames } from "./file-names.ts";
 import { startWatchdog, watchdogMsFromEnv } from "./watchdog.ts";
 
@@ -268,6 +268,19 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
     purgeTimer.unref();
     cleanups.push(() => clearInterval(purgeTimer));
+    // -- the registrations' clean-up: expired personal data, documents no registration uses (at start, then every 5 minutes)
+    const purgeRegistrations = async () => {
+      try {
+        const removed = await purgeRegistrationData({ url: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY });
+        if (removed.length) log(`removed ${removed.length} registration document file(s) no registration uses`);
+      } catch (err) {
+        warn(`clean-up of registration data failed: ${(err as Error).message}`);
+      }
+    };
+    await purgeRegistrations();
+    const registrationTimer = setInterval(() => void purgeRegistrations(), REGISTRATION_PURGE_INTERVAL_MS);
+    registrationTimer.unref();
+    cleanups.push(() => clearInterval(registrationTimer));
     mark("ready");
     // Only once ready: a cold start on a busy machine may legitimately block for seconds.
     const watchdog = startWatchdog(opts.watchdogMs ?? watchdogMsFromEnv());

@@ -107,6 +107,9 @@ export function sizeName(page: Page): "desktop" | "mobile" {
 export async function useTheme(page: Page, theme: Theme): Promise<void> {
   await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  // Elements with `transition-colors` keep the old theme's colours until their (0.01 ms, reduced-motion)
+  // transition has run on a frame: a scan in the same frame saw dark text on the new dark background.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
 }
 
 /** Loads lazily loaded images now (a full-page screenshot would otherwise show them blank). */

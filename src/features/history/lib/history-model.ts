@@ -19,6 +19,7 @@ export const TABLE_LABELS: Record<string, string> = {
   profiles: "Profil",
   announcements: "Pengumuman",
   faq: "FAQ",
+  registration_settings: "Pengaturan Pendaftaran",
 };
 
 export const ACTION_LABELS: Record<string, string> = {
@@ -89,6 +90,13 @@ const FIELD_LABELS: Record<string, string> = {
   question: "Pertanyaan",
   answer: "Jawaban",
   position: "Urutan",
+  online_registration: "Pendaftaran online",
+  required_documents: "Dokumen yang diminta",
+  min_age: "Usia minimal",
+  max_age: "Usia maksimal",
+  privacy_email: "Email pelindungan data",
+  retention_months: "Masa simpan data pendaftar (bulan)",
+  privacy_notice_version: "Versi kebijakan privasi",
 };
 
 /** Where a column means something else in one table. */
