@@ -23,7 +23,8 @@ select vault.create_secret('<service-role-key>', 'service_role_key');
 -- 3. The job: one Storage API DELETE per expired file. pg_net sends the
 --    requests asynchronously after the transaction commits; their answers land
 --    in net._http_response (kept 6 hours) for checking.
-create or replace function public.purge_expired_files_via_storage_api()
+-- One Storage API DELETE per file a listing function returns (`expired_files` or `registration_cleanup`).
+create or replace function public.purge_listed_files_via_storage_api(p_list text)
 returns integer
 language plpgsql
 security invoker
@@ -35,12 +36,15 @@ declare
   base text;
   service_key text;
 begin
+  if p_list not in ('expired_files', 'registration_cleanup') then
+    raise exception 'unknown file listing %', p_list;
+  end if;
   select decrypted_secret into base from vault.decrypted_secrets where name = 'project_url';
   select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
   if base is null or service_key is null then
     raise exception 'Vault secrets project_url and service_role_key are missing';
   end if;
-  for f in select * from public.expired_files() loop
+  for f in execute format('select bucket_id, name from public.%I()', p_list) loop
     perform net.http_delete(
       url := rtrim(base, '/') || '/storage/v1/object/' || f.bucket_id || '/' || f.name,
       headers := jsonb_build_object('Authorization', 'Bearer ' || service_key, 'apikey', service_key),
@@ -51,6 +55,15 @@ begin
   return n;
 end;
 $$;
+
+revoke execute on function public.purge_listed_files_via_storage_api(text) from public, anon, authenticated;
+
+create or replace function public.purge_expired_files_via_storage_api()
+returns integer
+language sql
+security invoker
+set search_path = ''
+as $$ select public.purge_listed_files_via_storage_api('expired_files') $$;
 
 revoke execute on function public.purge_expired_files_via_storage_api() from public, anon, authenticated;
 
@@ -62,39 +75,9 @@ select cron.schedule('purge-deleted-files', '30 3 * * *', 'select public.purge_e
 --    public.registration_cleanup() erases the personal data of registrations whose batch ended more than
 --    registration_settings.retention_months ago and lists the document files no registration uses any more
 --    (withdrawn or erased registrations, uploads never submitted within 24 hours); each is removed through
---    the Storage API. Every 5 minutes, so a withdrawal's documents are gone within minutes.
-create or replace function public.purge_registration_files_via_storage_api()
-returns integer
-language plpgsql
-security invoker
-set search_path = ''
-as $$
-declare
-  f record;
-  n integer := 0;
-  base text;
-  service_key text;
-begin
-  select decrypted_secret into base from vault.decrypted_secrets where name = 'project_url';
-  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
-  if base is null or service_key is null then
-    raise exception 'Vault secrets project_url and service_role_key are missing';
-  end if;
-  for f in select * from public.registration_cleanup() loop
-    perform net.http_delete(
-      url := rtrim(base, '/') || '/storage/v1/object/' || f.bucket_id || '/' || f.name,
-      headers := jsonb_build_object('Authorization', 'Bearer ' || service_key, 'apikey', service_key),
-      timeout_milliseconds := 10000
-    );
-    n := n + 1;
-  end loop;
-  return n;
-end;
-$$;
-
-revoke execute on function public.purge_registration_files_via_storage_api() from public, anon, authenticated;
-
-select cron.schedule('purge-registration-data', '*/5 * * * *', 'select public.purge_registration_files_via_storage_api()');
+--    the Storage API (the function of step 3). Every 5 minutes, so a withdrawal's documents are gone within
+--    minutes.
+select cron.schedule('purge-registration-data', '*/5 * * * *', $$select public.purge_listed_files_via_storage_api('registration_cleanup')$$);
 
 -- Checks:
 --   select * from public.expired_files();                  -- what the next run removes

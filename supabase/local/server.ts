@@ -255,32 +255,26 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       warn(`renaming image files failed: ${(err as Error).message}`);
     }
     mark("file_names");
-    // -- clean-up of files of deleted rows past the retention period (at start, then hourly)
-    const purge = async () => {
-      try {
-        const removed = await purgeExpiredFiles({ url: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY });
-        if (removed.length) log(`removed ${removed.length} file(s) of rows deleted more than the retention period ago`);
-      } catch (err) {
-        warn(`clean-up of deleted files failed: ${(err as Error).message}`);
-      }
-    };
-    await purge();
-    const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
-    purgeTimer.unref();
-    cleanups.push(() => clearInterval(purgeTimer));
-    // -- the registrations' clean-up: expired personal data, documents no registration uses (at start, then every 5 minutes)
-    const purgeRegistrations = async () => {
-      try {
-        const removed = await purgeRegistrationData({ url: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY });
-        if (removed.length) log(`removed ${removed.length} registration document file(s) no registration uses`);
-      } catch (err) {
-        warn(`clean-up of registration data failed: ${(err as Error).message}`);
-      }
-    };
-    await purgeRegistrations();
-    const registrationTimer = setInterval(() => void purgeRegistrations(), REGISTRATION_PURGE_INTERVAL_MS);
-    registrationTimer.unref();
-    cleanups.push(() => clearInterval(registrationTimer));
+    // -- the clean-ups, at start and then periodically: files of rows deleted more than the retention period ago
+    // (hourly); the registrations' expired personal data and the documents no registration uses (every 5 minutes)
+    const scheduledPurges: [string, typeof purgeExpiredFiles, number][] = [
+      ["files of rows deleted more than the retention period ago", purgeExpiredFiles, PURGE_INTERVAL_MS],
+      ["registration document files no registration uses", purgeRegistrationData, REGISTRATION_PURGE_INTERVAL_MS],
+    ];
+    for (const [what, purge, intervalMs] of scheduledPurges) {
+      const run = async () => {
+        try {
+          const removed = await purge({ url: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY });
+          if (removed.length) log(`removed ${removed.length} file(s): ${what}`);
+        } catch (err) {
+          warn(`clean-up (${what}) failed: ${(err as Error).message}`);
+        }
+      };
+      await run();
+      const timer = setInterval(() => void run(), intervalMs);
+      timer.unref();
+      cleanups.push(() => clearInterval(timer));
+    }
     mark("ready");
     // Only once ready: a cold start on a busy machine may legitimately block for seconds.
     const watchdog = startWatchdog(opts.watchdogMs ?? watchdogMsFromEnv());

@@ -390,21 +390,6 @@ as $$
   select p_online and p_start is not null and public.jakarta_today() between p_start and p_end
 $$;
 
-do $$
-declare
-  fn regprocedure;
-begin
-  foreach fn in array array[
-    'public.registration_client()', 'public.registration_hash(text)', 'public.registration_attempt_count(text,text,interval)',
-    'public.registration_refusal(integer,text,text,text,text)', 'public.normalize_registration_code(text)',
-    'public.new_registration_code()', 'public.age_on(date,date)', 'public.mask_name(text)',
-    'public.registration_open(boolean,date,date)', 'public.jakarta_today()'
-  ]::regprocedure[] loop
-    execute format('revoke execute on function %s from public, anon, authenticated', fn);
-    execute format('grant execute on function %s to service_role', fn);
-  end loop;
-end;
-$$;
 
 -- ---------------------------------------------------------------------------
 -- 6. The visitor's functions (SECURITY DEFINER in `private`, wrapped in `public` below)
@@ -846,27 +831,6 @@ as $$
   end
 $$;
 
-do $$
-declare
-  fn regprocedure;
-begin
-  foreach fn in array array[
-    'public.document_label(text)', 'public.registration_lookup_hash(text,date)', 'public.registration_receipt(bigint)',
-    'public.registration_status_view(bigint)', 'public.find_registration(text,text)',
-    'public.registration_lookup_refusal()'
-  ]::regprocedure[] loop
-    execute format('revoke execute on function %s from public, anon, authenticated', fn);
-    execute format('grant execute on function %s to service_role', fn);
-  end loop;
-  foreach fn in array array[
-    'private.start_registration_upload(bigint)', 'private.submit_registration(jsonb)',
-    'private.check_registration(text,text)', 'private.withdraw_registration(text,text)'
-  ]::regprocedure[] loop
-    execute format('revoke execute on function %s from public', fn);
-    execute format('grant execute on function %s to anon, authenticated, service_role', fn);
-  end loop;
-end;
-$$;
 
 -- The API: SECURITY INVOKER wrappers (POST /rest/v1/rpc/<name>, input in the body, never in the URL).
 create or replace function public.start_registration_upload(p_schedule_id bigint)
@@ -882,11 +846,26 @@ create or replace function public.withdraw_registration(p_code text, p_birth_dat
 returns jsonb language sql volatile security invoker set search_path = ''
 as $$ select private.withdraw_registration(p_code, p_birth_date) $$;
 
+-- Who may execute what: the helpers only the functions' owner (and the service role); the visitor's functions
+-- and their wrappers the API roles.
 do $$
 declare
   fn regprocedure;
 begin
   foreach fn in array array[
+    'public.registration_client()', 'public.registration_hash(text)', 'public.registration_attempt_count(text,text,interval)',
+    'public.registration_refusal(integer,text,text,text,text)', 'public.normalize_registration_code(text)',
+    'public.new_registration_code()', 'public.age_on(date,date)', 'public.mask_name(text)',
+    'public.registration_open(boolean,date,date)', 'public.jakarta_today()',
+    'public.document_label(text)', 'public.registration_lookup_hash(text,date)', 'public.registration_receipt(bigint)',
+    'public.registration_status_view(bigint)', 'public.find_registration(text,text)', 'public.registration_lookup_refusal()'
+  ]::regprocedure[] loop
+    execute format('revoke execute on function %s from public, anon, authenticated', fn);
+    execute format('grant execute on function %s to service_role', fn);
+  end loop;
+  foreach fn in array array[
+    'private.start_registration_upload(bigint)', 'private.submit_registration(jsonb)',
+    'private.check_registration(text,text)', 'private.withdraw_registration(text,text)',
     'public.start_registration_upload(bigint)', 'public.submit_registration(jsonb)',
     'public.check_registration(text,text)', 'public.withdraw_registration(text,text)'
   ]::regprocedure[] loop
