@@ -26,6 +26,7 @@ import { categoryText, compareCategories, MISSING_CATEGORY_DESCRIPTION } from "@
 import { decodeCategoryName, parseProgramId } from "@/features/programs/lib/program-routing";
 import { parseScheduleId } from "@/features/schedules/lib/schedule-routing";
 import { parseAnnouncementId } from "@/features/announcements/lib/announcement-routing";
+import { registrationSettingsQuery } from "@/features/registrations/api/registration-settings";
 
 /** A route's parameters, as React Router gives them. */
 export type PageParams = Readonly<Record<string, string | undefined>>;
@@ -355,6 +356,19 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     parent: "home",
     crumb: () => "Kontak",
     seo: organizationSeo,
+  }),
+  page({
+    id: "privacy",
+    path: paths.privacy.path,
+    load: () => import("@/features/registrations/pages/privacy-page"),
+    queries: () => ({ settings: registrationSettingsQuery() }),
+    head: () => ({
+      title: "Kebijakan Privasi",
+      description:
+        "Bagaimana Kejuruan TIK BLK Banda Aceh mengumpulkan, memakai, menyimpan, dan menghapus data pribadi pendaftar pelatihan, serta hak Anda atas data tersebut.",
+    }),
+    parent: "home",
+    crumb: () => "Kebijakan Privasi",
   }),
   page({
     id: "notFound",

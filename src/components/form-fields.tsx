@@ -139,3 +139,82 @@ export function SelectField<TInput extends FieldValues, TOutput>({
     />
   );
 }
+
+/** A labelled checkbox bound to a boolean form field (the label sits right of the box). */
+export function CheckboxField<TInput extends FieldValues, TOutput>({ control, name, label, description }: FieldProps<TInput, TOutput>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <div className="flex flex-row items-start gap-2">
+            <FormControl>
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+                checked={Boolean(field.value)}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            </FormControl>
+            <FormLabel className="font-normal leading-snug">{label}</FormLabel>
+          </div>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A group of checkboxes bound to a form field holding the checked values (in the options' order). */
+export function CheckboxGroupField<TInput extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  description,
+  options,
+}: FieldProps<TInput, TOutput> & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const checked = new Set<string>(Array.isArray(field.value) ? field.value : []);
+        const toggle = (value: string, on: boolean) => {
+          if (on) checked.add(value);
+          else checked.delete(value);
+          field.onChange(options.map((o) => o.value).filter((v) => checked.has(v)));
+        };
+        return (
+          <FormItem>
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium leading-none">{label}</legend>
+              <div className="flex flex-wrap gap-x-5 gap-y-2">
+                {options.map((option) => (
+                  <label key={option.value} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      name={field.name}
+                      value={option.value}
+                      checked={checked.has(option.value)}
+                      onChange={(e) => toggle(option.value, e.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                    {option.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {description && <FormDescription>{description}</FormDescription>}
+            <FormMessage />
+          </FormItem>
+        );
+      }}
+    />
+  );
+}

@@ -36,6 +36,7 @@ export const paths = {
   facilities: { path: "/fasilitas", getHref: () => "/fasilitas" },
   gallery: { path: "/galeri", getHref: () => "/galeri" },
   contact: { path: "/kontak", getHref: () => "/kontak" },
+  privacy: { path: "/kebijakan-privasi", getHref: () => "/kebijakan-privasi" },
   // anonymous
   login: { path: "/login", getHref: () => "/login" },
   // admin (under the guarded admin layout)

@@ -483,13 +483,16 @@ export const SCHEDULES: ScheduleSeed[] = [
   { program: "Operator Komputer Perkantoran", instructors: ["Cut Nurul Aini, S.Kom."], batch: "Batch 3", startWeek: -1, weeks: 3,
     registration: { startDay: -28, endDay: -10 }, quota: 20, location: LAB_2, apply_url: SKILLHUB, contact: CP_AINI },
   // Segera Dibuka (registration: open, open and extended, not yet open, closed because the class is full)
+  // The first three take registrations on this site too (online_registration): two open on every weekday, one not yet.
   { program: "Desain Grafis Muda", instructors: ["Nurul Fitriani, S.Sn."], batch: "Batch 2", startWeek: 2, weeks: 5,
-    registration: { startDay: -14, endDay: 11 }, quota: 16, location: LAB_2, apply_url: SKILLHUB, contact: CP_FITRI },
+    registration: { startDay: -14, endDay: 11 }, quota: 16, location: LAB_2, apply_url: SKILLHUB, contact: CP_FITRI,
+    online_registration: true, required_documents: ["ktp", "ijazah", "pas_foto"] },
   { program: "Digital Marketing", instructors: ["Intan Maulida, S.I.Kom."], batch: "Batch 4", startWeek: 3, weeks: 2,
     registration: { startDay: -10, endDay: 18 }, quota: 20, location: LAB_1, apply_url: SKILLHUB, contact: CP_INTAN,
-    note: "Pendaftaran diperpanjang" },
+    note: "Pendaftaran diperpanjang", online_registration: true, required_documents: ["ktp", "ijazah"], min_age: 18, max_age: 45 },
   { program: "Junior Mobile Programmer", instructors: ["Teuku Rizky Maulana, S.Kom., M.Kom."], batch: "Batch 1", startWeek: 5, weeks: 8,
-    registration: { startDay: 14, endDay: 28 }, quota: 16, location: LAB_1, apply_url: SKILLHUB, contact: CP_RIZKY },
+    registration: { startDay: 14, endDay: 28 }, quota: 16, location: LAB_1, apply_url: SKILLHUB, contact: CP_RIZKY,
+    online_registration: true, required_documents: ["ktp", "ijazah"], min_age: 17 },
   { program: "Junior Network Administrator", instructors: ["Zulfikar Ismail, S.T.", "Muhammad Fadhil, S.T."], batch: "Batch 1", startWeek: 7, weeks: 8,
     registration: { startDay: -24, endDay: -3 }, quota: 16, location: LAB_NET, apply_url: SKILLHUB, contact: CP_FADHIL,
     note: "Kuota kelas sudah terpenuhi" },
@@ -888,3 +891,73 @@ export function durationJp(duration: string): number {
   if (!m) throw new Error(`unexpected duration format: ${duration}`);
   return Number(m[1]);
 }
+
+// ---------------------------------------------------------------------------
+// Demo registrations (online registration): submitted through the same functions visitors use
+// (supabase/seed/registrations.ts), with generated PDF documents marked as fictitious. Names, NIKs
+// and numbers are invented; the NIK encodes the birth date (day + 40 for women) as real ones do.
+// ---------------------------------------------------------------------------
+export type DemoRegistrationOutcome = "diterima" | "perlu_perbaikan" | "lulus" | "mengundurkan_diri";
+
+export interface DemoRegistrationSeed {
+  schedule: { program: string; batch: string };
+  /** The application's fields as submit_registration() takes them (documents are generated). */
+  applicant: {
+    full_name: string;
+    nik: string;
+    birth_place: string;
+    birth_date: string;
+    gender: "L" | "P";
+    address: string;
+    regency: string;
+    whatsapp: string;
+    email?: string;
+    education: string;
+    employment: string;
+    source?: string;
+    motivation?: string;
+  };
+  outcome: DemoRegistrationOutcome;
+  /** The administrators' message to the applicant (shown on /cek-pendaftaran). */
+  message?: string;
+}
+
+export const DEMO_REGISTRATIONS: DemoRegistrationSeed[] = [
+  {
+    schedule: { program: "Desain Grafis Muda", batch: "Batch 2" },
+    applicant: { full_name: "Rahmad Maulana", nik: "1171011204990003", birth_place: "Banda Aceh", birth_date: "1999-04-12", gender: "L",
+      address: "Jl. Tgk. Chik Ditiro No. 8, Peuniti", regency: "Kota Banda Aceh", whatsapp: "6281377001122", email: "rahmad.maulana@example.com",
+      education: "SMA/SMK/Sederajat", employment: "Belum bekerja", source: "Instagram", motivation: "Ingin menjadi desainer grafis lepas." },
+    outcome: "diterima",
+  },
+  {
+    schedule: { program: "Desain Grafis Muda", batch: "Batch 2" },
+    applicant: { full_name: "Cut Intan Safira", nik: "1106044908010002", birth_place: "Aceh Besar", birth_date: "2001-08-09", gender: "P",
+      address: "Desa Lambaro, Kec. Ingin Jaya", regency: "Kabupaten Aceh Besar", whatsapp: "6285260113344",
+      education: "D3", employment: "Belum bekerja", source: "Teman atau keluarga" },
+    outcome: "perlu_perbaikan",
+    message: "Foto KTP kurang jelas. Silakan kirim ulang foto KTP yang terbaca ke WhatsApp narahubung paling lambat 3 hari lagi.",
+  },
+  {
+    schedule: { program: "Digital Marketing", batch: "Batch 4" },
+    applicant: { full_name: "Nurul Hidayah", nik: "1171025503950001", birth_place: "Banda Aceh", birth_date: "1995-03-15", gender: "P",
+      address: "Jl. T. Nyak Arief No. 21, Lamgugob", regency: "Kota Banda Aceh", whatsapp: "6282167745566", email: "nurul.hidayah@example.com",
+      education: "S1/D4", employment: "Wirausaha", source: "Situs web BLK", motivation: "Memasarkan usaha kue rumahan secara daring." },
+    outcome: "lulus",
+    message: "Selamat, Anda lulus seleksi. Hadir daftar ulang di BLK Banda Aceh pada hari kerja sebelum pelatihan dimulai dengan membawa KTP dan ijazah asli.",
+  },
+  {
+    schedule: { program: "Digital Marketing", batch: "Batch 4" },
+    applicant: { full_name: "Teuku Fajar Ramadhan", nik: "1171030211970004", birth_place: "Lhokseumawe", birth_date: "1997-11-02", gender: "L",
+      address: "Jl. Soekarno-Hatta No. 5, Lampeuneurut", regency: "Kabupaten Aceh Besar", whatsapp: "6281269987788",
+      education: "SMA/SMK/Sederajat", employment: "Bekerja", source: "WhatsApp" },
+    outcome: "diterima",
+  },
+  {
+    schedule: { program: "Digital Marketing", batch: "Batch 4" },
+    applicant: { full_name: "Siti Rahmah", nik: "1171044107000002", birth_place: "Sigli", birth_date: "2000-07-01", gender: "P",
+      address: "Gampong Ateuk Pahlawan", regency: "Kota Banda Aceh", whatsapp: "6285370029900",
+      education: "SMA/SMK/Sederajat", employment: "Belum bekerja" },
+    outcome: "mengundurkan_diri",
+  },
+];

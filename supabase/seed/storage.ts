@@ -23,6 +23,7 @@ import {
   type SeedImage,
 } from "./data";
 import { seedObjects } from "./photo-cache";
+import { seedRegistrations } from "./registrations";
 
 export interface SeedStorageOptions {
   /** Base URL of the API gateway, e.g. http://127.0.0.1:54321 */
@@ -94,4 +95,7 @@ export async function seedStorage(opts: SeedStorageOptions): Promise<void> {
   if (!res.ok) warn(`seedStorage: public image check failed (${res.status} for ${probe})`);
 
   log(`seedStorage: ${images.length} photos (${objects} objects with their WebP variants) uploaded to programs, facilities, gallery, hero_banners, announcements, avatars`);
+
+  // 5. Demo registrations with their documents (private bucket), through the visitor's own functions.
+  await seedRegistrations({ url: base, serviceRoleKey: opts.serviceRoleKey, anonKey: opts.anonKey, log });
 }

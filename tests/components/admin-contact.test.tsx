@@ -45,6 +45,7 @@ describe(`Admin contact information (${paths.admin.contact.path})`, () => {
     const map = screen.getByLabelText("URL Embed Peta (opsional)");
     await user.clear(map);
     await user.type(map, "peta");
+    await user.type(screen.getByLabelText("Email Pelindungan Data Pribadi (opsional)"), "dpo@");
     await user.click(screen.getByRole("button", { name: "Simpan" }));
     for (const message of [
       "Alamat harus diisi.",
@@ -52,6 +53,7 @@ describe(`Admin contact information (${paths.admin.contact.path})`, () => {
       "Email tidak valid.",
       "URL Instagram tidak valid.",
       "URL peta tidak valid.",
+      "Email pelindungan data tidak valid.",
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -64,10 +66,11 @@ describe(`Admin contact information (${paths.admin.contact.path})`, () => {
     await user.clear(phone);
     await user.type(phone, "0651-999");
     await user.clear(screen.getByLabelText("URL Instagram (opsional)"));
+    await user.type(screen.getByLabelText("Email Pelindungan Data Pribadi (opsional)"), " ppid@bblkbandaaceh.go.id ");
     await user.click(screen.getByRole("button", { name: "Simpan" }));
     expect(await screen.findByRole("button", { name: "Menyimpan..." })).toBeDisabled();
     await expectToast("Informasi kontak berhasil diperbarui.");
-    expect(db.contact_info[0]).toMatchObject({ id: 1, phone: "0651-999", instagram_url: null });
+    expect(db.contact_info[0]).toMatchObject({ id: 1, phone: "0651-999", instagram_url: null, privacy_email: "ppid@bblkbandaaceh.go.id" });
     await waitFor(() => expect(screen.getByRole("button", { name: "Simpan" })).toBeEnabled());
   });
 

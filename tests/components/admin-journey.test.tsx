@@ -86,6 +86,68 @@ describe("schedule form: registration details", () => {
   });
 });
 
+describe("schedule form: online registration", () => {
+  // a batch with a registration period that registers elsewhere (the seed's online batches are on already)
+  const elsewhere = () => db.schedules.find((s) => !s.online_registration && s.registration_start && s.note === null)!;
+  async function openEdit() {
+    const view = renderAdmin(paths.admin.schedules.getHref());
+    const target = elsewhere();
+    await pickRowAction(view.user, `jadwal ${target.program}`, "Edit");
+    return { ...view, dialog: await findDialog("Edit Jadwal") };
+  }
+
+  it("is off for an existing batch; turned on, it saves the chosen documents and age limits", async () => {
+    const { user, dialog } = await openEdit();
+    const online = within(dialog).getByRole("checkbox", { name: "Terima pendaftaran online di situs ini" });
+    expect(online).not.toBeChecked();
+    expect(within(dialog).queryByRole("group", { name: "Dokumen yang Diunggah Pendaftar" })).not.toBeInTheDocument();
+    await user.click(online);
+    const documents = within(dialog).getByRole("group", { name: "Dokumen yang Diunggah Pendaftar" });
+    // the default: KTP and Ijazah Terakhir
+    expect(within(documents).getByRole("checkbox", { name: "KTP" })).toBeChecked();
+    expect(within(documents).getByRole("checkbox", { name: "Ijazah Terakhir" })).toBeChecked();
+    expect(within(documents).getByRole("checkbox", { name: "Pas Foto" })).not.toBeChecked();
+    await user.click(within(documents).getByRole("checkbox", { name: "Kartu Keluarga" }));
+    expect(within(dialog).getByText(/Kartu Keluarga juga memuat data seluruh anggota keluarga/)).toBeInTheDocument();
+    await user.click(within(documents).getByRole("checkbox", { name: "Ijazah Terakhir" }));
+    await user.type(within(dialog).getByLabelText("Usia Minimal (opsional)"), "18");
+    await user.type(within(dialog).getByLabelText("Usia Maksimal (opsional)"), "35");
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    await expectToast("Jadwal berhasil diperbarui.");
+    expect(lastRequest("schedules", "update")?.body).toMatchObject({
+      online_registration: true,
+      required_documents: ["ktp", "kk"],
+      min_age: 18,
+      max_age: 35,
+    });
+  });
+
+  it.each([
+    ["Usia Minimal (opsional)", "12", "Usia minimal harus bilangan bulat 15 sampai 99."],
+    ["Usia Minimal (opsional)", "18,5", "Usia minimal harus bilangan bulat 15 sampai 99."],
+    ["Usia Maksimal (opsional)", "120", "Usia maksimal harus bilangan bulat 15 sampai 99."],
+  ])("refuses %s '%s' with '%s'", async (label, value, message) => {
+    const { user, dialog } = await openEdit();
+    await user.click(within(dialog).getByRole("checkbox", { name: "Terima pendaftaran online di situs ini" }));
+    await user.type(within(dialog).getByLabelText(label), value);
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(lastRequest("schedules", "update")).toBeUndefined();
+  });
+
+  it("refuses a maximum age under the minimum, and online registration without a registration period", async () => {
+    const { user, dialog } = await openEdit();
+    await user.click(within(dialog).getByRole("checkbox", { name: "Terima pendaftaran online di situs ini" }));
+    await user.type(within(dialog).getByLabelText("Usia Minimal (opsional)"), "30");
+    await user.type(within(dialog).getByLabelText("Usia Maksimal (opsional)"), "20");
+    await user.click(within(dialog).getByRole("button", { name: "Kosongkan periode pendaftaran" }));
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    expect(await within(dialog).findByText("Usia maksimal tidak boleh kurang dari usia minimal.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Isi periode pendaftaran untuk menerima pendaftaran online.")).toBeInTheDocument();
+    expect(lastRequest("schedules", "update")).toBeUndefined();
+  });
+});
+
 describe("program form: requirements and benefits", () => {
   it("saves one item per line in order and prefills them", async () => {
     const { user } = renderAdmin(paths.admin.programs.getHref());

@@ -68,6 +68,11 @@ const PUBLIC_PAGES: { name: string; path: string | (() => Promise<string>); read
       await expect(p.getByRole("region", { name: "Pertanyaan Umum" }).getByRole("button").first()).toBeVisible();
     },
   },
+  {
+    name: "kebijakan-privasi",
+    path: paths.privacy.getHref(),
+    ready: async (p) => void (await expect(p.getByRole("heading", { name: "Kontak pelindungan data" })).toBeVisible()),
+  },
   { name: "404", path: "/tidak-ada", ready: async (p) => void (await expect(p.getByText("Oops! Page not found")).toBeVisible()) },
   { name: "login", path: paths.login.getHref(), ready: async (p) => void (await expect(p.getByText("Login Admin").first()).toBeVisible()) },
 ];

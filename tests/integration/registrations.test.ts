@@ -122,6 +122,18 @@ afterAll(async () => {
                folders_per_client_per_hour = 30, lookup_failures_per_code = 5, lookup_failures_per_client = 20`);
 });
 
+describe("the privacy notice", () => {
+  it("is the version this build shows (src/features/registrations/lib/privacy.ts), readable by everyone", async () => {
+    const { PRIVACY_NOTICE_VERSION } = await import("@/features/registrations/lib/privacy");
+    const { data } = await anonClient().from("registration_settings").select("privacy_notice_version, retention_months").single();
+    expect(data).toEqual({ privacy_notice_version: PRIVACY_NOTICE_VERSION, retention_months: 12 });
+    // administrators change the retention, nobody else
+    expect((await user.from("registration_settings").update({ retention_months: 6 }).eq("id", 1).select()).data).toEqual([]);
+    const { data: changed } = await admin.from("registration_settings").update({ retention_months: 12 }).eq("id", 1).select("retention_months");
+    expect(changed).toEqual([{ retention_months: 12 }]);
+  });
+});
+
 describe("submitting", () => {
   it("stores a complete registration with its documents and answers with a receipt", async () => {
     const id = await batch();

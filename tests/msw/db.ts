@@ -384,7 +384,9 @@ export function makeStoredObject(
 function freshTables(users: AuthUser[]): Tables {
   const seeded = seedTablesForToday();
   const empty = Object.fromEntries(TABLE_NAMES.map((table) => [table, []])) as unknown as Tables;
-  return { ...empty, ...seeded, profiles: profilesOf(users, seeded.profiles ?? []) };
+  // the settings row the registrations migration inserts (its defaults)
+  const registration_settings = [complete("registration_settings", { id: 1 })];
+  return { ...empty, ...seeded, registration_settings, profiles: profilesOf(users, seeded.profiles ?? []) };
 }
 
 function freshDb(): Db {

@@ -290,7 +290,9 @@ describe("contact schema", () => {
   });
 
   it("stores empty URLs as null and keeps valid ones", () => {
-    expect(toContactInput(contactSchema.parse(valid))).toEqual({ ...valid, instagram_url: null, map_embed_url: null });
+    expect(toContactInput(contactSchema.parse(valid))).toEqual({ ...valid, instagram_url: null, map_embed_url: null, privacy_email: null });
+    expect(contactSchema.parse({ ...valid, privacy_email: " ppid@example.go.id " }).privacy_email).toBe("ppid@example.go.id");
+    expect(contactSchema.safeParse({ ...valid, privacy_email: "ppid@" }).error?.issues.map((i) => i.message)).toEqual(["Email pelindungan data tidak valid."]);
     const urls = contactSchema.parse({
       ...valid,
       email: " tik@example.com ",
@@ -301,8 +303,9 @@ describe("contact schema", () => {
       ...valid,
       instagram_url: "https://instagram.com/tik",
       map_embed_url: "https://www.google.com/maps/embed?pb=1",
+      privacy_email: null,
     });
-    expect(contactFormDefaults({ ...valid, instagram_url: null, map_embed_url: null })).toEqual(valid);
+    expect(contactFormDefaults({ ...valid, instagram_url: null, map_embed_url: null })).toEqual({ ...valid, privacy_email: "" });
   });
 });
 

@@ -84,7 +84,12 @@ export function PublicFooter() {
       </div>
       <Separator />
       <div className="container flex flex-col items-center justify-between gap-3 py-5 text-sm text-muted-foreground sm:flex-row">
-        <p className="text-center sm:text-left">© {year} Kejuruan TIK BLK Banda Aceh. Hak cipta dilindungi.</p>
+        <p className="text-center sm:text-left">
+          © {year} Kejuruan TIK BLK Banda Aceh. Hak cipta dilindungi. ·{" "}
+          <Link to={paths.privacy.getHref()} className="underline-offset-4 hover:text-primary hover:underline">
+            Kebijakan Privasi
+          </Link>
+        </p>
         {instagram && (
           <a
             href={instagram}

@@ -1,7 +1,7 @@
 import { DatePicker } from "@/components/date-picker";
 import { EntityFormDialog, type EntityFormTexts } from "@/components/entity-form-dialog";
 import type { FormDialogOpenProps } from "@/components/form-dialog";
-import { ImageField, TextareaField, TextField } from "@/components/form-fields";
+import { CheckboxField, ImageField, TextareaField, TextField } from "@/components/form-fields";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -116,25 +116,7 @@ export function AnnouncementFormDialog({ announcement, ...dialog }: Announcement
         previewAlt={announcement ? `Gambar ${announcement.title}` : "Pratinjau gambar"}
       />
       {announcement?.image_url ? (
-        <FormField
-          control={form.control}
-          name="removeImage"
-          render={({ field }) => (
-            <FormItem className="flex flex-row items-center gap-2 space-y-0">
-              <FormControl>
-                <input
-                  type="checkbox"
-                  className="size-4 accent-primary"
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                />
-              </FormControl>
-              <FormLabel className="font-normal">Hapus gambar saat ini</FormLabel>
-            </FormItem>
-          )}
-        />
+        <CheckboxField control={form.control} name="removeImage" label="Hapus gambar saat ini" />
       ) : null}
     </EntityFormDialog>
   );

@@ -6,7 +6,7 @@ import type { Tables, TablesInsert } from "@/types/database.types";
 export type ContactInfo = Tables<"contact_info">;
 export type ContactInfoInput = Pick<
   TablesInsert<"contact_info">,
-  "address" | "phone" | "email" | "instagram_url" | "map_embed_url"
+  "address" | "phone" | "email" | "instagram_url" | "map_embed_url" | "privacy_email"
 >;
 
 /** The contact information is a single record with this id. */

@@ -71,6 +71,15 @@ function ContactForm({ contact }: { contact: ContactInfo | null }) {
             placeholder="https://www.google.com/maps/embed?..."
             autoComplete="off"
           />
+          <TextField
+            control={form.control}
+            name="privacy_email"
+            label="Email Pelindungan Data Pribadi (opsional)"
+            type="email"
+            placeholder="ppid@example.go.id"
+            autoComplete="off"
+            description="Alamat yang dapat dihubungi pendaftar untuk hak atas data pribadinya, tercantum di Kebijakan Privasi. Bila kosong, Email di atas yang dipakai."
+          />
         </PageForm>
       </CardContent>
     </Card>

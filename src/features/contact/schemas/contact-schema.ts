@@ -9,6 +9,13 @@ export const contactSchema = z.object({
   email: maxText("Email", TEXT_MAX.email).pipe(z.email({ error: "Email tidak valid." })),
   instagram_url: optionalHttpUrl("URL Instagram tidak valid.", "URL Instagram"),
   map_embed_url: optionalHttpUrl("URL peta tidak valid.", "URL peta"),
+  // The data-protection officer, shown on /kebijakan-privasi (the centre's e-mail when empty).
+  privacy_email: z
+    .string()
+    .default("")
+    .pipe(maxText("Email pelindungan data", TEXT_MAX.email))
+    .refine((value) => value === "" || z.email().safeParse(value).success, { error: "Email pelindungan data tidak valid." })
+    .transform((value) => (value === "" ? null : value)),
 });
 
 export type ContactFormInput = z.input<typeof contactSchema>;
@@ -23,6 +30,7 @@ export function contactFormDefaults(
     email: contact?.email ?? "",
     instagram_url: contact?.instagram_url ?? "",
     map_embed_url: contact?.map_embed_url ?? "",
+    privacy_email: contact?.privacy_email ?? "",
   };
 }
 
@@ -34,5 +42,6 @@ export function toContactInput(values: ContactFormValues): ContactInfoInput {
     email: values.email,
     instagram_url: values.instagram_url,
     map_embed_url: values.map_embed_url,
+    privacy_email: values.privacy_email,
   };
 }

@@ -1,7 +1,8 @@
 import type { Control } from "react-hook-form";
 import { useWatch } from "react-hook-form";
 import { DateRangeFormField } from "@/components/date-range-picker";
-import { TextField } from "@/components/form-fields";
+import { CheckboxField, CheckboxGroupField, TextField } from "@/components/form-fields";
+import { DOCUMENT_KINDS, DOCUMENT_LABELS } from "@/lib/registration-documents";
 import { Button } from "@/components/ui/button";
 import type { ScheduleFormInput, ScheduleFormValues } from "@/features/schedules/schemas/schedule-schema";
 
@@ -59,6 +60,44 @@ export function ScheduleRegistrationFields({
         />
       </div>
       <TextField control={control} name="note" label="Catatan Singkat" placeholder="Contoh: Pendaftaran diperpanjang" autoComplete="off" />
+      <OnlineRegistrationFields control={control} />
     </fieldset>
+  );
+}
+
+const DOCUMENT_OPTIONS = DOCUMENT_KINDS.map((kind) => ({ value: kind, label: DOCUMENT_LABELS[kind] }));
+
+/** Whether the batch takes registrations on this site, which documents applicants upload, and the age limits. */
+function OnlineRegistrationFields({ control }: { control: Control<ScheduleFormInput, unknown, ScheduleFormValues> }) {
+  const online = useWatch({ control, name: "onlineRegistration" });
+  const documents = useWatch({ control, name: "requiredDocuments" });
+  return (
+    <div className="grid gap-4 rounded-md border border-dashed p-3">
+      <CheckboxField
+        control={control}
+        name="onlineRegistration"
+        label="Terima pendaftaran online di situs ini"
+        description="Selama periode pendaftaran, pengunjung dapat mendaftar di halaman jadwal (Daftar Sekarang). Tautan pendaftaran di atas tetap dapat dipakai bersamaan."
+      />
+      {online ? (
+        <>
+          <CheckboxGroupField
+            control={control}
+            name="requiredDocuments"
+            label="Dokumen yang Diunggah Pendaftar"
+            options={DOCUMENT_OPTIONS}
+            description={
+              documents?.includes("kk")
+                ? "Kartu Keluarga juga memuat data seluruh anggota keluarga pendaftar: minta hanya bila benar-benar diperlukan."
+                : "Kartu Keluarga memuat data seluruh anggota keluarga: minta hanya bila benar-benar diperlukan."
+            }
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField control={control} name="minAge" label="Usia Minimal (opsional)" inputMode="numeric" placeholder="Contoh: 18" autoComplete="off" description="Pada hari pertama pelatihan." />
+            <TextField control={control} name="maxAge" label="Usia Maksimal (opsional)" inputMode="numeric" placeholder="Contoh: 35" autoComplete="off" description="Pada hari pertama pelatihan." />
+          </div>
+        </>
+      ) : null}
+    </div>
   );
 }

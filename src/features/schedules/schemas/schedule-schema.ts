@@ -3,6 +3,7 @@ import { toISODate, toLocalDay } from "@/lib/dates";
 import { optionalText, requiredDate, requiredText, TEXT_MAX } from "@/lib/validators";
 import type { Schedule, ScheduleInput } from "@/features/schedules/api/schedules";
 import { normalizePhone } from "@/lib/whatsapp";
+import { DEFAULT_DOCUMENTS, DOCUMENT_KINDS, isDocumentKind } from "@/lib/registration-documents";
 
 /** Messages of the registration details (the spec's own messages are written inline below). */
 export const REGISTRATION_MESSAGES = {
@@ -14,7 +15,20 @@ export const REGISTRATION_MESSAGES = {
   applyUrl: "Tautan pendaftaran harus berupa alamat https:// yang valid.",
   applyUrlTooLong: "Tautan pendaftaran maksimal 500 karakter.",
   whatsapp: "Nomor WhatsApp tidak valid. Tulis nomor seperti 0812-3456-7890 atau +62 812-3456-7890.",
+  onlineNeedsPeriod: "Isi periode pendaftaran untuk menerima pendaftaran online.",
+  minAge: "Usia minimal harus bilangan bulat 15 sampai 99.",
+  maxAge: "Usia maksimal harus bilangan bulat 15 sampai 99.",
+  ageOrder: "Usia maksimal tidak boleh kurang dari usia minimal.",
 } as const;
+
+/** An optional whole age of 15 to 99 typed as text (empty is null). */
+const optionalAge = (message: string) =>
+  z
+    .string()
+    .default("")
+    .transform((v) => v.trim())
+    .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 15 && Number(v) <= 99), { error: message })
+    .transform((v) => (v === "" ? null : Number(v)));
 
 /** An optional picked day (null when empty). */
 const optionalDate = z.date().nullable().default(null);
@@ -63,7 +77,18 @@ export const scheduleSchema = z.object({
     .refine((v) => v === "" || normalizePhone(v) !== null, { error: REGISTRATION_MESSAGES.whatsapp })
     .transform((v) => (v === "" ? null : normalizePhone(v))),
   note: optionalText("Catatan", 200).default("").transform((v) => v || null),
+  // Online registration on this site (docs/registration.md).
+  onlineRegistration: z.boolean().default(false),
+  requiredDocuments: z.array(z.enum(DOCUMENT_KINDS)).default(DEFAULT_DOCUMENTS),
+  minAge: optionalAge(REGISTRATION_MESSAGES.minAge),
+  maxAge: optionalAge(REGISTRATION_MESSAGES.maxAge),
 }).superRefine((values, ctx) => {
+  if (values.onlineRegistration && values.registrationStart === null && values.registrationEnd === null) {
+    ctx.addIssue({ code: "custom", path: ["onlineRegistration"], message: REGISTRATION_MESSAGES.onlineNeedsPeriod });
+  }
+  if (values.minAge !== null && values.maxAge !== null && values.maxAge < values.minAge) {
+    ctx.addIssue({ code: "custom", path: ["maxAge"], message: REGISTRATION_MESSAGES.ageOrder });
+  }
   const { registrationStart: rs, registrationEnd: re, startDate } = values;
   if ((rs === null) !== (re === null)) {
     ctx.addIssue({ code: "custom", path: [rs === null ? "registrationStart" : "registrationEnd"], message: REGISTRATION_MESSAGES.registrationPair });
@@ -99,10 +124,37 @@ export function registrationFormDefaults(
   schedule?: Partial<
     Pick<
       Schedule,
-      "registration_start" | "registration_end" | "quota" | "location" | "apply_url" | "contact_name" | "contact_whatsapp" | "note"
+      | "registration_start"
+      | "registration_end"
+      | "quota"
+      | "location"
+      | "apply_url"
+      | "contact_name"
+      | "contact_whatsapp"
+      | "note"
+      | "online_registration"
+      | "required_documents"
+      | "min_age"
+      | "max_age"
     >
   > | null,
-): Required<Pick<ScheduleFormInput, "registrationStart" | "registrationEnd" | "quota" | "location" | "applyUrl" | "contactName" | "contactWhatsapp" | "note">> {
+): Required<
+  Pick<
+    ScheduleFormInput,
+    | "registrationStart"
+    | "registrationEnd"
+    | "quota"
+    | "location"
+    | "applyUrl"
+    | "contactName"
+    | "contactWhatsapp"
+    | "note"
+    | "onlineRegistration"
+    | "requiredDocuments"
+    | "minAge"
+    | "maxAge"
+  >
+> {
   return {
     registrationStart: toLocalDay(schedule?.registration_start) ?? null,
     registrationEnd: toLocalDay(schedule?.registration_end) ?? null,
@@ -112,6 +164,10 @@ export function registrationFormDefaults(
     contactName: schedule?.contact_name ?? "",
     contactWhatsapp: schedule?.contact_whatsapp ?? "",
     note: schedule?.note ?? "",
+    onlineRegistration: schedule?.online_registration ?? false,
+    requiredDocuments: (schedule?.required_documents ?? DEFAULT_DOCUMENTS).filter(isDocumentKind),
+    minAge: schedule?.min_age != null ? String(schedule.min_age) : "",
+    maxAge: schedule?.max_age != null ? String(schedule.max_age) : "",
   };
 }
 
@@ -138,5 +194,9 @@ export function toRegistrationInput(values: ScheduleFormValues): Partial<Schedul
     contact_name: values.contactName,
     contact_whatsapp: values.contactWhatsapp,
     note: values.note,
+    online_registration: values.onlineRegistration,
+    required_documents: values.requiredDocuments,
+    min_age: values.minAge,
+    max_age: values.maxAge,
   };
 }

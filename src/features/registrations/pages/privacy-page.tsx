@@ -1,0 +1,138 @@
+import type { ReactNode } from "react";
+import { PublicPageHeader } from "@/components/public-page-header";
+import { useContactInfo } from "@/features/contact/api/contact";
+import { DEFAULT_RETENTION_MONTHS, useRegistrationSettings } from "@/features/registrations/api/registration-settings";
+import { PRIVACY_NOTICE_VERSION } from "@/features/registrations/lib/privacy";
+import { formatDate } from "@/lib/dates";
+import { DOCUMENT_LABELS } from "@/lib/registration-documents";
+
+/** Each field of the registration form and why it is asked (UU PDP: the data and the purpose, in plain words). */
+const FIELDS: [string, string][] = [
+  ["Nama Lengkap (sesuai KTP)", "Mengenali Anda, mencocokkannya dengan KTP, dan menuliskannya di sertifikat bila Anda lulus pelatihan."],
+  ["NIK", "Memastikan satu orang hanya mendaftar sekali pada satu jadwal dan mencocokkan identitas dengan KTP. NIK tidak pernah ditampilkan di situs ini."],
+  ["Tempat dan Tanggal Lahir", "Identitas, batas usia peserta jadwal tersebut, dan memeriksa status pendaftaran Anda bersama kode pendaftaran."],
+  ["Jenis Kelamin", "Data peserta pelatihan dan pengaturan kelas."],
+  ["Alamat Domisili dan Kabupaten/Kota", "Mengetahui asal daerah peserta untuk seleksi dan menghubungi Anda bila perlu."],
+  ["Nomor WhatsApp dan Email (opsional)", "Menghubungi Anda tentang pendaftaran, hasil seleksi, dan jadwal pelatihan."],
+  ["Pendidikan Terakhir dan Status Pekerjaan", "Memeriksa persyaratan program dan menjadi bahan pertimbangan seleksi."],
+  ["Dari mana Anda mengetahui pelatihan ini (opsional)", "Mengetahui cara menyebarkan informasi pelatihan; dihitung sebagai jumlah, tidak dinilai dalam seleksi."],
+  ["Motivasi (opsional)", "Bahan pertimbangan seleksi."],
+  [
+    `Dokumen (${Object.values(DOCUMENT_LABELS).join(", ")}), sesuai yang diminta jadwal`,
+    "Memeriksa persyaratan. Kartu Keluarga juga memuat data anggota keluarga Anda, sehingga hanya diminta bila jadwal tersebut memerlukannya.",
+  ],
+];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3">
+      <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** /kebijakan-privasi: how the applicants' personal data is collected, used, kept and erased, and their rights. */
+export default function PrivacyPage() {
+  const { data: contact } = useContactInfo();
+  const { data: settings } = useRegistrationSettings();
+  const months = settings?.retention_months ?? DEFAULT_RETENTION_MONTHS;
+  const officerEmail = contact?.privacy_email || contact?.email;
+
+  return (
+    <>
+      <PublicPageHeader
+        eyebrow="Pelindungan Data Pribadi"
+        title="Kebijakan Privasi"
+        description="Bagaimana kami mengumpulkan, memakai, menyimpan, dan menghapus data pribadi Anda saat mendaftar pelatihan, dan apa saja hak Anda."
+      />
+      <article className="container grid max-w-3xl gap-10 py-10 text-base leading-relaxed sm:py-14 [&_p]:text-muted-foreground [&_li]:text-muted-foreground">
+        <Section title="Siapa yang mengelola data Anda">
+          <p>
+            Data pendaftaran dikelola oleh Kejuruan Teknologi Informasi dan Komunikasi BLK Banda Aceh
+            {contact?.address ? ` (${contact.address})` : ""} sebagai pengendali data pribadi menurut Undang-Undang Nomor
+            27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP).
+          </p>
+        </Section>
+
+        <Section title="Dasar dan tujuan pemrosesan">
+          <p>
+            Kami memproses data Anda atas dasar persetujuan yang Anda berikan dengan mencentang kotak persetujuan di
+            formulir pendaftaran. Data hanya dipakai untuk memproses pendaftaran Anda: memeriksa persyaratan, menyeleksi
+            peserta, dan menghubungi Anda tentang pendaftaran dan pelatihan. Data tidak dijual, tidak dipakai untuk
+            iklan, dan tidak dibagikan kepada pihak lain, kecuali bila diwajibkan oleh peraturan perundang-undangan.
+          </p>
+          <p>
+            Pendaftar yang berusia di bawah 18 tahun hanya dapat mendaftar dengan persetujuan orang tua atau wali.
+          </p>
+        </Section>
+
+        <Section title="Data yang kami minta dan alasannya">
+          <dl className="grid gap-4">
+            {FIELDS.map(([field, why]) => (
+              <div key={field} className="grid gap-1 rounded-lg border bg-card p-4">
+                <dt className="font-medium text-foreground">{field}</dt>
+                <dd className="text-sm text-muted-foreground">{why}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+
+        <Section title="Siapa yang dapat melihat data Anda">
+          <p>
+            Hanya administrator Kejuruan TIK BLK Banda Aceh yang menangani pendaftaran. Dokumen disimpan di penyimpanan
+            tertutup tanpa tautan publik. Data disimpan pada layanan basis data Supabase yang kami gunakan sebagai
+            pemroses data. Situs ini tidak memakai layanan analitik atau iklan pihak ketiga, dan data pribadi tidak
+            pernah dimuat di alamat halaman (URL) maupun catatan sistem.
+          </p>
+        </Section>
+
+        <Section title="Berapa lama data disimpan">
+          <p>
+            Data pribadi dan dokumen Anda dihapus otomatis {months} bulan setelah pelatihan jadwal yang Anda daftar
+            selesai. Bila Anda membatalkan pendaftaran, data pribadi dan dokumen Anda dihapus saat itu juga. Yang tersisa
+            hanya kode pendaftaran, jadwal, status, dan catatan persetujuan, tanpa data yang mengenali Anda.
+          </p>
+        </Section>
+
+        <Section title="Hak Anda">
+          <ul className="grid list-disc gap-2 pl-5">
+            <li>
+              <strong className="font-medium text-foreground">Mengakses</strong> data Anda dan mendapatkan salinannya.
+            </li>
+            <li>
+              <strong className="font-medium text-foreground">Memperbaiki</strong> data yang salah atau tidak lengkap.
+            </li>
+            <li>
+              <strong className="font-medium text-foreground">Menghapus</strong> data Anda dan{" "}
+              <strong className="font-medium text-foreground">menarik persetujuan</strong> kapan saja, dengan membatalkan
+              pendaftaran.
+            </li>
+          </ul>
+          <p>
+            Kirim permintaan Anda ke kontak di bawah dengan menyebutkan kode pendaftaran. Kami menanggapinya paling lambat
+            3 × 24 jam. Untuk memastikan permintaan datang dari Anda, kami akan menanyakan tanggal lahir Anda.
+          </p>
+        </Section>
+
+        <Section title="Kontak pelindungan data">
+          <p>
+            {officerEmail ? (
+              <>
+                Email:{" "}
+                <a href={`mailto:${officerEmail}`} className="break-all font-medium text-primary underline-offset-4 hover:underline">
+                  {officerEmail}
+                </a>
+              </>
+            ) : (
+              "Email pelindungan data belum tersedia; hubungi kami melalui halaman Kontak."
+            )}
+            {contact?.phone ? <> · Telepon: {contact.phone}</> : null}
+          </p>
+        </Section>
+
+        <p className="text-sm">Versi kebijakan: {formatDate(PRIVACY_NOTICE_VERSION)}</p>
+      </article>
+    </>
+  );
+}

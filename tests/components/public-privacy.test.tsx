@@ -1,0 +1,57 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { renderRoute } from "../setup/render";
+import { db } from "../msw/db";
+import { failAlways } from "../msw/handlers";
+import { paths } from "@/config/paths";
+import { PRIVACY_NOTICE_VERSION } from "@/features/registrations/lib/privacy";
+
+// Pages are lazily loaded: the first render of a file can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+describe(paths.privacy.getHref(), () => {
+  it("states the controller, purpose, each field and why, who sees it, retention, rights and the data-protection contact", async () => {
+    db.contact_info[0] = { ...db.contact_info[0], privacy_email: "ppid@example.go.id" };
+    expect(db.registration_settings[0]).toMatchObject({ id: 1, retention_months: 12 });
+    db.registration_settings[0] = { ...db.registration_settings[0], retention_months: 18 };
+    renderRoute(paths.privacy.getHref());
+    expect(await screen.findByRole("heading", { level: 1, name: "Kebijakan Privasi" })).toBeInTheDocument();
+    for (const heading of [
+      "Siapa yang mengelola data Anda",
+      "Dasar dan tujuan pemrosesan",
+      "Data yang kami minta dan alasannya",
+      "Siapa yang dapat melihat data Anda",
+      "Berapa lama data disimpan",
+      "Hak Anda",
+      "Kontak pelindungan data",
+    ]) {
+      expect(screen.getByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
+    }
+    expect(await screen.findByText(/Undang-Undang Nomor 27 Tahun 2022/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/Undang-Undang Nomor 27 Tahun 2022/)).toHaveTextContent(db.contact_info[0].address));
+    for (const field of ["Nama Lengkap (sesuai KTP)", "NIK", "Nomor WhatsApp dan Email (opsional)", "Pendidikan Terakhir dan Status Pekerjaan"]) {
+      expect(screen.getByText(field, { selector: "dt" })).toBeInTheDocument();
+    }
+    expect(await screen.findByText(/dihapus otomatis 18 bulan setelah pelatihan/)).toBeInTheDocument();
+    expect(screen.getByText(/di bawah 18 tahun hanya dapat mendaftar dengan persetujuan orang tua atau wali/)).toBeInTheDocument();
+    const contact = screen.getByRole("heading", { level: 2, name: "Kontak pelindungan data" }).parentElement!;
+    expect(within(contact).getByRole("link", { name: "ppid@example.go.id" })).toHaveAttribute("href", "mailto:ppid@example.go.id");
+    expect(screen.getByText(/^Versi kebijakan:/)).toHaveTextContent("25 Nov 2026");
+    expect(PRIVACY_NOTICE_VERSION).toBe(db.registration_settings[0].privacy_notice_version);
+    expect(document.title).toMatch(/^Kebijakan Privasi \| /);
+  });
+
+  it("uses the centre's e-mail without a data-protection e-mail, and the default retention when the settings fail", async () => {
+    db.contact_info[0] = { ...db.contact_info[0], privacy_email: null };
+    failAlways("registration_settings", "select");
+    renderRoute(paths.privacy.getHref());
+    const contact = (await screen.findByRole("heading", { level: 2, name: "Kontak pelindungan data" })).parentElement!;
+    expect(await within(contact).findByRole("link", { name: db.contact_info[0].email })).toBeInTheDocument();
+    expect(screen.getByText(/dihapus otomatis 12 bulan setelah pelatihan/)).toBeInTheDocument();
+  });
+
+  it("is linked from every public page's footer", async () => {
+    renderRoute(paths.facilities.getHref());
+    const footer = await screen.findByRole("contentinfo");
+    expect(within(footer).getByRole("link", { name: "Kebijakan Privasi" })).toHaveAttribute("href", paths.privacy.getHref());
+  });
+});
