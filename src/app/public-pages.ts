@@ -371,6 +371,17 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     crumb: () => "Kebijakan Privasi",
   }),
   page({
+    id: "checkRegistration",
+    path: paths.checkRegistration.path,
+    load: () => import("@/features/registrations/pages/check-registration-page"),
+    head: () => ({
+      title: "Cek Pendaftaran",
+      description: "Lihat status pendaftaran pelatihan Kejuruan TIK BLK Banda Aceh dengan kode pendaftaran dan tanggal lahir Anda.",
+    }),
+    parent: "home",
+    crumb: () => "Cek Pendaftaran",
+  }),
+  page({
     id: "notFound",
     path: "*",
     // Part of the app's first chunk already (the route error page shows it for a 404).

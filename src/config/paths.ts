@@ -37,6 +37,7 @@ export const paths = {
   gallery: { path: "/galeri", getHref: () => "/galeri" },
   contact: { path: "/kontak", getHref: () => "/kontak" },
   privacy: { path: "/kebijakan-privasi", getHref: () => "/kebijakan-privasi" },
+  checkRegistration: { path: "/cek-pendaftaran", getHref: () => "/cek-pendaftaran" },
   // anonymous
   login: { path: "/login", getHref: () => "/login" },
   // admin (under the guarded admin layout)

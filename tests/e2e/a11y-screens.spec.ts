@@ -69,6 +69,11 @@ const PUBLIC_PAGES: { name: string; path: string | (() => Promise<string>); read
     },
   },
   {
+    name: "cek-pendaftaran",
+    path: paths.checkRegistration.getHref(),
+    ready: async (p) => void (await expect(p.getByRole("button", { name: "Cek Status" })).toBeVisible()),
+  },
+  {
     name: "kebijakan-privasi",
     path: paths.privacy.getHref(),
     ready: async (p) => void (await expect(p.getByRole("heading", { name: "Kontak pelindungan data" })).toBeVisible()),

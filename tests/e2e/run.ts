@@ -248,6 +248,8 @@ async function main(): Promise<number> {
             ...process.env,
             CHROMIUM_PATH: chromium,
             E2E_BASE_URL: baseURL,
+            // the build being served: specs read its sitemap.xml to make one test per prerendered page
+            E2E_DIST_DIR: outDir,
             E2E_SUPABASE_URL: sb.url,
             E2E_ANON_KEY: sb.anonKey,
             E2E_SERVICE_ROLE_KEY: sb.serviceRoleKey,

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { paths } from "@/config/paths";
 import { PublicPageHeader } from "@/components/public-page-header";
 import { useContactInfo } from "@/features/contact/api/contact";
 import { DEFAULT_RETENTION_MONTHS, useRegistrationSettings } from "@/features/registrations/api/registration-settings";
@@ -110,8 +112,13 @@ export default function PrivacyPage() {
             </li>
           </ul>
           <p>
-            Kirim permintaan Anda ke kontak di bawah dengan menyebutkan kode pendaftaran. Kami menanggapinya paling lambat
-            3 × 24 jam. Untuk memastikan permintaan datang dari Anda, kami akan menanyakan tanggal lahir Anda.
+            Status pendaftaran dapat Anda lihat, dan pendaftaran dapat Anda batalkan sendiri, di halaman{" "}
+            <Link to={paths.checkRegistration.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+              Cek Pendaftaran
+            </Link>{" "}
+            dengan kode pendaftaran dan tanggal lahir. Untuk permintaan lain, kirim pesan ke kontak di bawah dengan
+            menyebutkan kode pendaftaran. Kami menanggapinya paling lambat 3 × 24 jam. Untuk memastikan permintaan datang
+            dari Anda, kami akan menanyakan tanggal lahir Anda.
           </p>
         </Section>
 

@@ -1,0 +1,79 @@
+import { useMutation } from "@tanstack/react-query";
+import { supabase } from "@/lib/supabase";
+
+/** The statuses of a registration (registrations.status), in the order of the selection. */
+export const REGISTRATION_STATUSES = ["diterima", "perlu_perbaikan", "lulus", "cadangan", "tidak_lulus", "mengundurkan_diri"] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** What check_registration() and withdraw_registration() answer: only what the applicant needs. */
+export interface RegistrationStatusView {
+  code: string;
+  /** e.g. 'Mu***d Ri***i'; null once the personal data is erased. */
+  masked_name: string | null;
+  status: RegistrationStatus;
+  /** The administrators' message to the applicant. */
+  message: string | null;
+  submitted_at: string;
+  erased: boolean;
+  schedule_id: number;
+  program: string;
+  batch: string;
+  start_date: string;
+  end_date: string;
+  registration_end: string | null;
+  contact_name: string | null;
+  contact_whatsapp: string | null;
+}
+
+/**
+ * A refusal of a registration function: its Indonesian message, and for the form the field it concerns
+ * (`details`), a hint and the HTTP status (429: too many attempts).
+ */
+export class RegistrationRefusal extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+    readonly field: string | null,
+    readonly hint: string | null,
+  ) {
+    super(message);
+    this.name = "RegistrationRefusal";
+  }
+}
+
+/** The message for a failure that is not a refusal (no connection, the server down). */
+export const NETWORK_FAILURE = "Gagal terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.";
+
+type RpcAnswer<T> = { data: T | null; error: { message?: string; code?: string; details?: string | null; hint?: string | null } | null };
+
+/** The function's answer, or its refusal as a RegistrationRefusal (input goes in the POST body, never in the URL). */
+async function answer<T>(call: PromiseLike<RpcAnswer<unknown>>): Promise<T> {
+  let result: RpcAnswer<unknown>;
+  try {
+    result = await call;
+  } catch {
+    throw new RegistrationRefusal(NETWORK_FAILURE, "network", null, null);
+  }
+  if (result.error || !result.data) {
+    const e = result.error ?? {};
+    // postgrest-js reports a failed fetch as an error without a PostgREST code
+    const refused = typeof e.code === "string" && e.code !== "" && typeof e.message === "string" && !/fetch/i.test(e.message);
+    throw new RegistrationRefusal(refused ? e.message! : NETWORK_FAILURE, e.code ?? null, e.details ?? null, e.hint ?? null);
+  }
+  return result.data as T;
+}
+
+export function checkRegistration(code: string, birthDate: string): Promise<RegistrationStatusView> {
+  return answer(supabase.rpc("check_registration", { p_code: code, p_birth_date: birthDate }));
+}
+
+export function withdrawRegistration(code: string, birthDate: string): Promise<RegistrationStatusView> {
+  return answer(supabase.rpc("withdraw_registration", { p_code: code, p_birth_date: birthDate }));
+}
+
+type Lookup = { code: string; birthDate: string };
+
+/** Mutations, not queries: each call is counted by the server's failure limits and must not be retried or cached. */
+export const useCheckRegistration = () => useMutation({ mutationFn: ({ code, birthDate }: Lookup) => checkRegistration(code, birthDate) });
+export const useWithdrawRegistration = () =>
+  useMutation({ mutationFn: ({ code, birthDate }: Lookup) => withdrawRegistration(code, birthDate) });

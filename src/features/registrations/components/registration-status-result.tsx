@@ -1,0 +1,126 @@
+import { Link } from "react-router-dom";
+import { Loader2, MessageCircle } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { paths } from "@/config/paths";
+import { formatDate, formatDateRange } from "@/lib/dates";
+import { whatsAppChatUrl } from "@/lib/whatsapp";
+import type { RegistrationStatusView } from "@/features/registrations/api/registrations";
+import { canWithdraw, STATUS_TEXT } from "@/features/registrations/lib/status";
+
+const TONE_CLASS = {
+  neutral: "border-primary/30 bg-primary/10 text-primary",
+  warning: "border-amber-500/40 bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  success: "border-transparent bg-success text-success-foreground",
+  muted: "border-border bg-muted text-foreground",
+} as const;
+
+/**
+ * The answer of /cek-pendaftaran: status, masked name, program, dates, the administrators' message, WhatsApp to the
+ * contact person, and the withdrawal with its confirmation. A chunk of its own (with the dialog's code), loaded
+ * when the visitor asks for a status: the page's first load stays small.
+ */
+export default function RegistrationStatusResult({ result, withdrawing, onWithdraw }: { result: RegistrationStatusView; withdrawing: boolean; onWithdraw: () => void }) {
+  const status = STATUS_TEXT[result.status];
+  const whatsapp = whatsAppChatUrl(
+    result.contact_whatsapp,
+    `Halo ${result.contact_name ?? "Admin"}, saya ingin bertanya tentang pendaftaran ${result.program} ${result.batch} dengan kode ${result.code}.`,
+  );
+  return (
+    <>
+      <div className="grid gap-2">
+        <p className="font-mono text-sm tracking-wider text-muted-foreground">{result.code}</p>
+        <h2 id="status-title" className="text-xl font-semibold tracking-tight">
+          Status Pendaftaran
+        </h2>
+        <Badge className={`px-3 py-1 text-sm ${TONE_CLASS[status.tone]}`}>{status.label}</Badge>
+        <p className="text-muted-foreground">{status.explanation}</p>
+      </div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        {result.masked_name && (
+          <div>
+            <dt className="text-muted-foreground">Nama</dt>
+            <dd className="font-medium">{result.masked_name}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="text-muted-foreground">Program</dt>
+          <dd className="font-medium">
+            <Link to={paths.scheduleDetail.getHref(result.schedule_id)} className="text-primary underline-offset-4 hover:underline">
+              {result.program}
+            </Link>{" "}
+            · {result.batch}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Dikirim</dt>
+          <dd className="font-medium">{formatDate(result.submitted_at)}</dd>
+        </div>
+        {result.registration_end && (
+          <div>
+            <dt className="text-muted-foreground">Pendaftaran ditutup</dt>
+            <dd className="font-medium">{formatDate(result.registration_end)}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="text-muted-foreground">Periode pelatihan</dt>
+          <dd className="font-medium">{formatDateRange(result.start_date, result.end_date)}</dd>
+        </div>
+      </dl>
+      {result.message && (
+        <div className="rounded-lg border bg-muted/50 p-4">
+          <h3 className="text-sm font-semibold">Pesan dari panitia</h3>
+          <p className="mt-1 whitespace-pre-line text-sm">{result.message}</p>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {whatsapp && (
+          <Button asChild variant="outline" className="rounded-full">
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" />
+              Hubungi Narahubung
+              <span className="sr-only">(WhatsApp, membuka tab baru)</span>
+            </a>
+          </Button>
+        )}
+        {canWithdraw(result.status) && (
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="ghost" className="rounded-full text-destructive hover:bg-destructive/10 hover:text-destructive" disabled={withdrawing}>
+                {withdrawing && <Loader2 className="animate-spin" aria-hidden="true" />}
+                Batalkan Pendaftaran
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Batalkan pendaftaran ini?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  Status pendaftaran {result.program} {result.batch} menjadi Mengundurkan diri, dan data pribadi serta dokumen
+                  Anda dihapus saat itu juga. Tindakan ini tidak dapat dibatalkan; untuk ikut lagi, Anda perlu mendaftar ulang
+                  selama pendaftaran masih dibuka.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Batal</AlertDialogCancel>
+                <AlertDialogAction onClick={onWithdraw} className="bg-destructive text-destructive-foreground hover:bg-destructive/90">
+                  Ya, Batalkan Pendaftaran
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { renderRoute } from "../setup/render";
+import { server } from "../msw/server";
+import { expectToast } from "./admin-helpers";
+import { paths } from "@/config/paths";
+import type { RegistrationStatusView } from "@/features/registrations/api/registrations";
+
+// Pages are lazily loaded: the first render of a file can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const RPC = "http://localhost:54321/rest/v1/rpc";
+
+const VIEW: RegistrationStatusView = {
+  code: "TIK-7K3M-9QXP",
+  masked_name: "Mu***d Ri***i",
+  status: "perlu_perbaikan",
+  message: "Foto KTP kurang jelas. Kirim ulang ke WhatsApp narahubung.",
+  submitted_at: "2026-11-20T03:00:00Z",
+  erased: false,
+  schedule_id: 4,
+  program: "Desain Grafis Muda",
+  batch: "Batch 2",
+  start_date: "2026-12-07",
+  end_date: "2027-01-08",
+  registration_end: "2026-12-04",
+  contact_name: "Nurul Fitriani",
+  contact_whatsapp: "6281234567890",
+};
+
+type Call = { url: string; body: Record<string, unknown> };
+
+/** Answers the two functions like the database does; records every call (URL and body). */
+function answer(check: () => Response, withdraw: () => Response = () => HttpResponse.json({ ...VIEW, status: "mengundurkan_diri", masked_name: null, erased: true, message: null })) {
+  const calls: Call[] = [];
+  server.use(
+    http.post(`${RPC}/check_registration`, async ({ request }) => {
+      calls.push({ url: request.url, body: (await request.json()) as Record<string, unknown> });
+      return check();
+    }),
+    http.post(`${RPC}/withdraw_registration`, async ({ request }) => {
+      calls.push({ url: request.url, body: (await request.json()) as Record<string, unknown> });
+      return withdraw();
+    }),
+  );
+  return calls;
+}
+
+async function fill(code: string, birthDate: string) {
+  const user = userEvent.setup();
+  renderRoute(paths.checkRegistration.getHref());
+  await screen.findByRole("heading", { level: 1, name: "Cek Pendaftaran" });
+  if (code) await user.type(screen.getByLabelText("Kode Pendaftaran"), code);
+  if (birthDate) await user.type(screen.getByLabelText("Tanggal Lahir"), birthDate);
+  await user.click(screen.getByRole("button", { name: "Cek Status" }));
+  return user;
+}
+
+describe(paths.checkRegistration.getHref(), () => {
+  it("asks for both fields before asking the server, the first wrong field focused", async () => {
+    const calls = answer(() => HttpResponse.json(VIEW));
+    await fill("", "");
+    expect(await screen.findByText("Kode pendaftaran harus diisi.")).toBeInTheDocument();
+    expect(screen.getByText("Tanggal lahir harus diisi.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Kode Pendaftaran")).toHaveFocus();
+    expect(screen.getByLabelText("Kode Pendaftaran")).toHaveAttribute("aria-invalid", "true");
+    expect(calls).toEqual([]);
+  });
+
+  it("refuses a code of another shape", async () => {
+    const calls = answer(() => HttpResponse.json(VIEW));
+    await fill("12345", "1999-01-01");
+    expect(await screen.findByText("Kode pendaftaran tidak valid. Contoh: TIK-7K3M-9QXP.")).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the status, the masked name, the message, the dates and WhatsApp; the code and date go in the body, never the URL", async () => {
+    const calls = answer(() => HttpResponse.json(VIEW));
+    await fill("tik 7k3m 9qxp", "1999-01-01");
+    const result = await screen.findByRole("region", { name: "Status Pendaftaran" });
+    expect(within(result).getByText("Perlu perbaikan")).toBeInTheDocument();
+    expect(within(result).getByText(/Ada data atau dokumen yang perlu Anda perbaiki/)).toBeInTheDocument();
+    expect(within(result).getByText("Mu***d Ri***i")).toBeInTheDocument();
+    expect(within(result).getByRole("link", { name: "Desain Grafis Muda" })).toHaveAttribute("href", paths.scheduleDetail.getHref(4));
+    expect(within(result).getByText("Foto KTP kurang jelas. Kirim ulang ke WhatsApp narahubung.")).toBeInTheDocument();
+    expect(within(result).getByText("4 Des 2026")).toBeInTheDocument();
+    const wa = within(result).getByRole("link", { name: /Hubungi Narahubung/ });
+    expect(decodeURIComponent(wa.getAttribute("href")!)).toContain("kode TIK-7K3M-9QXP");
+    await waitFor(() => expect(result).toHaveFocus());
+    expect(calls).toEqual([{ url: `${RPC}/check_registration`, body: { p_code: "TIK 7K3M 9QXP", p_birth_date: "1999-01-01" } }]);
+  });
+
+  it.each([
+    [404, "not_found", "Data pendaftaran tidak ditemukan. Periksa kode dan tanggal lahir."],
+    [429, "rate_limited", "Terlalu banyak percobaan yang gagal. Coba lagi dalam 15 menit."],
+  ])("shows the server's answer %s as an alert", async (status, code, message) => {
+    answer(() => HttpResponse.json({ message, code, details: null, hint: null }, { status }));
+    await fill("TIK-7K3M-9QXP", "1999-01-01");
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.queryByRole("region", { name: "Status Pendaftaran" })).not.toBeInTheDocument();
+  });
+
+  it("says so when the server cannot be reached", async () => {
+    answer(() => HttpResponse.error());
+    await fill("TIK-7K3M-9QXP", "1999-01-01");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Gagal terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.");
+  });
+
+  it("withdraws after a confirmation: Mengundurkan diri, data erased, no second withdrawal", async () => {
+    const calls = answer(() => HttpResponse.json(VIEW));
+    const user = await fill("TIK-7K3M-9QXP", "1999-01-01");
+    const result = await screen.findByRole("region", { name: "Status Pendaftaran" });
+    await user.click(within(result).getByRole("button", { name: "Batalkan Pendaftaran" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Batalkan pendaftaran ini?" });
+    expect(dialog).toHaveTextContent("data pribadi serta dokumen Anda dihapus saat itu juga");
+    await user.click(within(dialog).getByRole("button", { name: "Batal" }));
+    expect(calls).toHaveLength(1);
+    await user.click(within(result).getByRole("button", { name: "Batalkan Pendaftaran" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Ya, Batalkan Pendaftaran" }));
+    await expectToast("Pendaftaran Anda telah dibatalkan.");
+    expect(await within(result).findByText("Mengundurkan diri")).toBeInTheDocument();
+    expect(within(result).queryByText("Mu***d Ri***i")).not.toBeInTheDocument();
+    expect(within(result).queryByRole("button", { name: "Batalkan Pendaftaran" })).not.toBeInTheDocument();
+    expect(calls[1]).toEqual({ url: `${RPC}/withdraw_registration`, body: { p_code: "TIK-7K3M-9QXP", p_birth_date: "1999-01-01" } });
+  });
+
+  it("reports a failed withdrawal and keeps the status", async () => {
+    answer(
+      () => HttpResponse.json(VIEW),
+      () => HttpResponse.json({ message: "Terlalu banyak percobaan yang gagal. Coba lagi dalam 15 menit.", code: "rate_limited", details: null, hint: null }, { status: 429 }),
+    );
+    const user = await fill("TIK-7K3M-9QXP", "1999-01-01");
+    const result = await screen.findByRole("region", { name: "Status Pendaftaran" });
+    await user.click(within(result).getByRole("button", { name: "Batalkan Pendaftaran" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Ya, Batalkan Pendaftaran" }));
+    await expectToast("Gagal membatalkan pendaftaran.", "destructive");
+    expect(within(result).getByText("Perlu perbaikan")).toBeInTheDocument();
+  });
+});
