@@ -5,7 +5,7 @@
  */
 import { env } from "@/lib/env";
 
-export type Bucket = "programs" | "facilities" | "gallery" | "hero_banners" | "announcements" | "avatars";
+export type Bucket = "programs" | "facilities" | "gallery" | "hero_banners" | "announcements" | "avatars" | "registration-documents";
 
 export type UploadedFile = {
   path: string;
@@ -61,6 +61,10 @@ export interface UploadControl {
   onProgress?: (progress: UploadProgress) => void;
   /** Aborting cancels the upload: the partial data is removed on the server and nothing is stored. */
   signal?: AbortSignal;
+  /** The object's full name in the bucket (default: `<folder>/<timestamp>.<ext>`). */
+  objectName?: string;
+  /** Upload as the anonymous visitor (registration documents): no session is looked up, so supabase-js is not loaded. */
+  anonymous?: boolean;
 }
 
 /** Supabase Storage's resumable-upload (TUS) endpoint; hosted Supabase asks for 6 MB chunks. */

@@ -71,16 +71,19 @@ export async function uploadFile(
 ): Promise<UploadedFile> {
   const { onProgress, signal } = control;
   if (signal?.aborted) throw new UploadCancelledError();
-  const [{ Upload }, { data }] = await Promise.all([import("tus-js-client"), loadAuthClient().then((client) => client.auth.getSession())]);
+  const [{ Upload }, token] = await Promise.all([
+    import("tus-js-client"),
+    control.anonymous ? Promise.resolve(null) : loadAuthClient().then(async (client) => (await client.auth.getSession()).data.session?.access_token ?? null),
+  ]);
   if (signal?.aborted) throw new UploadCancelledError();
-  let path = storedFileName(file, folder);
+  let path = control.objectName ?? storedFileName(file, folder);
   const contentType = file.type || "application/octet-stream";
 
   return new Promise<UploadedFile>((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint: `${env.supabaseUrl}${RESUMABLE_ENDPOINT_PATH}`,
       headers: {
-        authorization: `Bearer ${data.session?.access_token ?? env.supabaseAnonKey}`,
+        authorization: `Bearer ${token ?? env.supabaseAnonKey}`,
         apikey: env.supabaseAnonKey,
         "x-upsert": "false",
       },

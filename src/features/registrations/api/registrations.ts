@@ -77,3 +77,47 @@ type Lookup = { code: string; birthDate: string };
 export const useCheckRegistration = () => useMutation({ mutationFn: ({ code, birthDate }: Lookup) => checkRegistration(code, birthDate) });
 export const useWithdrawRegistration = () =>
   useMutation({ mutationFn: ({ code, birthDate }: Lookup) => withdrawRegistration(code, birthDate) });
+
+/** What submit_registration() answers: the receipt. */
+export interface RegistrationReceipt {
+  code: string;
+  submitted_at: string;
+  full_name: string;
+  schedule_id: number;
+  program: string;
+  batch: string;
+  start_date: string;
+  end_date: string;
+  registration_end: string | null;
+  contact_name: string | null;
+  contact_whatsapp: string | null;
+}
+
+/** A fresh folder of the private bucket for this application's documents (valid 24 hours, until submitted). */
+export async function startRegistrationUpload(scheduleId: number): Promise<string> {
+  const { folder } = await answer<{ folder: string }>(supabase.rpc("start_registration_upload", { p_schedule_id: scheduleId }));
+  return folder;
+}
+
+/**
+ * Uploads one document into the application's folder as `<kind>-<timestamp>.<ext>` (what the bucket's policy
+ * accepts), resumable (TUS: progress, retries, resume after a reload) and as the anonymous visitor. The upload
+ * code is loaded on first use.
+ */
+export async function uploadRegistrationDocument(
+  folder: string,
+  kind: string,
+  file: File,
+  control: { onProgress?: (progress: { loaded: number; total: number }) => void; signal?: AbortSignal } = {},
+): Promise<string> {
+  const ext = file.type === "application/pdf" ? "pdf" : file.type === "image/png" ? "png" : file.type === "image/webp" ? "webp" : "jpg";
+  const objectName = `${folder}/${kind}-${Date.now()}.${ext}`;
+  const { uploadFile } = await import("@/lib/storage-upload");
+  const uploaded = await uploadFile("registration-documents", file, folder, { ...control, objectName, anonymous: true });
+  return uploaded.path;
+}
+
+/** Submits the application (every rule is checked again by the database); the same idempotency key after a timeout gives the same receipt. */
+export function submitRegistration(application: Record<string, unknown>): Promise<RegistrationReceipt> {
+  return answer(supabase.rpc("submit_registration", { p_application: application }));
+}
