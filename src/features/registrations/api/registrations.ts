@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
+import type { Json } from "@/types/database.types";
 
 /** The statuses of a registration (registrations.status), in the order of the selection. */
 export const REGISTRATION_STATUSES = ["diterima", "perlu_perbaikan", "lulus", "cadangan", "tidak_lulus", "mengundurkan_diri"] as const;
@@ -118,6 +119,6 @@ export async function uploadRegistrationDocument(
 }
 
 /** Submits the application (every rule is checked again by the database); the same idempotency key after a timeout gives the same receipt. */
-export function submitRegistration(application: Record<string, unknown>): Promise<RegistrationReceipt> {
+export function submitRegistration(application: Json): Promise<RegistrationReceipt> {
   return answer(supabase.rpc("submit_registration", { p_application: application }));
 }
