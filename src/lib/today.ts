@@ -92,6 +92,14 @@ export function useToday(): Date {
   }, [day]);
 }
 
+/** 'yyyy-MM-dd' of today in Asia/Jakarta: the calendar the database's registration periods follow. */
+const jakartaDay = () => dayInTimeZone(new Date().toISOString(), "Asia/Jakarta") ?? currentDay();
+
+/** Today in Asia/Jakarta ('yyyy-MM-dd'), SSR- and hydration-safe like `useToday` (the render's day while hydrating). */
+export function useJakartaToday(): string {
+  return useClientValue(serverDay, jakartaDay);
+}
+
 const currentOrigin = () => globalThis.location?.origin ?? "";
 
 /**

@@ -1,0 +1,301 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { useWatch, type FieldPath } from "react-hook-form";
+import { AlertTriangle, Loader2 } from "lucide-react";
+import { CheckboxField, SelectField, TextareaField, TextField } from "@/components/form-fields";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { paths } from "@/config/paths";
+import { DOCUMENT_LABELS, isDocumentKind, type DocumentKind } from "@/lib/registration-documents";
+import type { Schedule } from "@/features/schedules/api/schedules";
+import { RegistrationRefusal, submitRegistration, type RegistrationReceipt } from "@/features/registrations/api/registrations";
+import { clearDraft, loadDraft, saveDraft } from "@/features/registrations/lib/draft";
+import { nikMismatch } from "@/features/registrations/lib/nik";
+import { PRIVACY_NOTICE_VERSION } from "@/features/registrations/lib/privacy";
+import {
+  EDUCATION_OPTIONS,
+  EMPLOYMENT_OPTIONS,
+  EMPTY_REGISTRATION,
+  GENDER_OPTIONS,
+  registrationSchema,
+  SOURCE_OPTIONS,
+  STEPS,
+  ageOn,
+  toApplication,
+  type RegistrationFormInput,
+  type RegistrationFormValues,
+} from "@/features/registrations/schemas/registration-schema";
+import { DocumentUploadField } from "@/features/registrations/components/document-upload-field";
+import { RegistrationReceiptView } from "@/features/registrations/components/registration-receipt";
+
+type FieldName = FieldPath<RegistrationFormInput>;
+
+/** The step a server-side refusal's field belongs to. */
+function stepOf(field: string | null): number {
+  const index = STEPS.findIndex((step) => (step.fields as readonly string[]).some((f) => field === f || field?.startsWith(`${f}.`)));
+  return index === -1 ? STEPS.length - 1 : index;
+}
+
+/**
+ * The registration form in four steps (Data Diri → Pendidikan & Pekerjaan → Dokumen → Persetujuan), each validated
+ * before the next with an error summary that takes the focus; kept on this device as it is filled in; submitted with
+ * an idempotency key that a retry after a timeout reuses. The receipt replaces it once the database has answered.
+ */
+export function RegistrationForm({ schedule, today }: { schedule: Schedule; today: string }) {
+  const rules = useMemo(
+    () => ({
+      requiredDocuments: schedule.required_documents.filter(isDocumentKind),
+      minAge: schedule.min_age,
+      maxAge: schedule.max_age,
+      startDate: schedule.startDate,
+      today,
+    }),
+    [schedule, today],
+  );
+  const schema = useMemo(() => registrationSchema(rules), [rules]);
+  const [draft] = useState(() => loadDraft(schedule.id));
+  const form = useZodForm(schema, { ...EMPTY_REGISTRATION, ...(draft?.values ?? {}) });
+  const [step, setStep] = useState(0);
+  const [restored, setRestored] = useState(draft !== null);
+  const [summary, setSummary] = useState<{ field: string; message: string }[]>([]);
+  const [failure, setFailure] = useState<RegistrationRefusal | null>(null);
+  const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const keys = useRef({ idempotencyKey: draft?.idempotencyKey ?? crypto.randomUUID(), uploadFolder: draft?.uploadFolder ?? null });
+
+  // Keep the half-filled form on this device (not the consent boxes, never the files themselves).
+  const values = useWatch({ control: form.control });
+  useEffect(() => {
+    if (receipt) return;
+    const timer = setTimeout(() => saveDraft(schedule.id, { values: values as RegistrationFormInput, ...keys.current }), 400);
+    return () => clearTimeout(timer);
+  }, [values, receipt, schedule.id]);
+
+  useEffect(() => {
+    if (summary.length) summaryRef.current?.focus();
+  }, [summary]);
+
+  const birthDate = values.birth_date ?? "";
+  const minor = /^\d{4}-\d{2}-\d{2}$/.test(birthDate) && ageOn(birthDate, today) < 18;
+  const nikWarning = nikMismatch(values.nik ?? "", birthDate, values.gender ?? "");
+
+  function collectErrors(fields: readonly string[]) {
+    const errors = form.formState.errors as Record<string, { message?: string } & Record<string, { message?: string } | undefined>>;
+    const out: { field: string; message: string }[] = [];
+    for (const field of fields) {
+      const error = errors[field];
+      if (!error) continue;
+      if (field === "documents") {
+        for (const kind of rules.requiredDocuments) {
+          const message = error[kind]?.message;
+          if (message) out.push({ field: `documents.${kind}`, message });
+        }
+      } else if (error.message) out.push({ field, message: error.message });
+    }
+    return out;
+  }
+
+  async function next() {
+    const fields = STEPS[step].fields as readonly FieldName[];
+    const valid = await form.trigger(fields as FieldName[]);
+    if (!valid) return setSummary(collectErrors(fields));
+    setSummary([]);
+    setStep((s) => Math.min(s + 1, STEPS.length - 1));
+  }
+
+  async function submit(valuesToSend: RegistrationFormValues) {
+    setFailure(null);
+    if (!keys.current.uploadFolder) {
+      setStep(2);
+      return setSummary([{ field: "documents", message: "Unggah dokumen yang diminta." }]);
+    }
+    setSubmitting(true);
+    try {
+      const application = toApplication(valuesToSend, {
+        scheduleId: schedule.id,
+        idempotencyKey: keys.current.idempotencyKey,
+        uploadFolder: keys.current.uploadFolder,
+        consentVersion: PRIVACY_NOTICE_VERSION,
+        honeypot: honeypot.current?.value ?? "",
+      });
+      const answer = await submitRegistration(application);
+      clearDraft(schedule.id);
+      setReceipt(answer);
+    } catch (error) {
+      const refusal = error instanceof RegistrationRefusal ? error : new RegistrationRefusal((error as Error).message, null, null, null);
+      setFailure(refusal);
+      if (refusal.field && refusal.code !== "rate_limited") {
+        setStep(stepOf(refusal.field));
+        setSummary([{ field: refusal.field, message: refusal.message }]);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function forget() {
+    clearDraft(schedule.id);
+    keys.current = { idempotencyKey: crypto.randomUUID(), uploadFolder: null };
+    form.reset(EMPTY_REGISTRATION);
+    setStep(0);
+    setSummary([]);
+    setRestored(false);
+  }
+
+  if (receipt) return <RegistrationReceiptView receipt={receipt} />;
+
+  const current = STEPS[step];
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit(submit, () => setSummary(collectErrors(current.fields)))} className="grid gap-6" aria-labelledby="step-title">
+        {restored && (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/50 p-4 text-sm">
+            <p>Data yang belum dikirim dipulihkan dari perangkat ini.</p>
+            <Button type="button" variant="outline" size="sm" onClick={forget}>
+              Hapus data di perangkat ini
+            </Button>
+          </div>
+        )}
+        <ol className="grid grid-cols-4 gap-2" aria-label="Langkah pendaftaran">
+          {STEPS.map((s, i) => (
+            <li key={s.id} aria-current={i === step ? "step" : undefined} className="grid gap-1">
+              <span className={`h-1.5 rounded-full ${i <= step ? "bg-primary" : "bg-muted"}`} aria-hidden="true" />
+              <span className={`text-xs ${i === step ? "font-semibold text-foreground" : "text-muted-foreground"} max-sm:sr-only`}>{s.title}</span>
+            </li>
+          ))}
+        </ol>
+        <h2 id="step-title" className="text-xl font-semibold">
+          Langkah {step + 1} dari {STEPS.length}: {current.title}
+        </h2>
+
+        {summary.length > 0 && (
+          <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 p-4 outline-none">
+            <p className="font-semibold text-destructive">Periksa kembali isian berikut:</p>
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {summary.map((item) => (
+                <li key={item.field}>
+                  <button
+                    type="button"
+                    className="text-left underline underline-offset-4"
+                    onClick={() => form.setFocus(item.field.startsWith("documents") ? "documents" : (item.field as FieldName))}
+                  >
+                    {item.message}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <div className={step === 0 ? "grid gap-4" : "hidden"}>
+          <TextField control={form.control} name="full_name" label="Nama Lengkap (sesuai KTP)" autoComplete="name" />
+          <TextField control={form.control} name="nik" label="NIK" inputMode="numeric" maxLength={16} autoComplete="off" description="16 digit, sesuai KTP." />
+          {nikWarning && (
+            <p className="flex gap-2 rounded-md border border-amber-500/40 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200" role="status">
+              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {nikWarning}
+            </p>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField control={form.control} name="birth_place" label="Tempat Lahir" autoComplete="off" />
+            <TextField control={form.control} name="birth_date" label="Tanggal Lahir" type="date" autoComplete="bday" />
+          </div>
+          <SelectField control={form.control} name="gender" label="Jenis Kelamin" placeholder="Pilih jenis kelamin" options={GENDER_OPTIONS} />
+          <TextareaField control={form.control} name="address" label="Alamat Domisili" rows={3} autoComplete="street-address" />
+          <TextField control={form.control} name="regency" label="Kabupaten/Kota" autoComplete="address-level2" />
+          <TextField control={form.control} name="whatsapp" label="Nomor WhatsApp" type="tel" inputMode="tel" autoComplete="tel" placeholder="0812-3456-7890" />
+          <TextField control={form.control} name="email" label="Email (opsional)" type="email" autoComplete="email" />
+        </div>
+
+        <div className={step === 1 ? "grid gap-4" : "hidden"}>
+          <SelectField control={form.control} name="education" label="Pendidikan Terakhir" placeholder="Pilih pendidikan terakhir" options={EDUCATION_OPTIONS.map((v) => ({ value: v, label: v }))} />
+          <SelectField control={form.control} name="employment" label="Status Pekerjaan" placeholder="Pilih status pekerjaan" options={EMPLOYMENT_OPTIONS.map((v) => ({ value: v, label: v }))} />
+          <SelectField control={form.control} name="source" label="Dari mana Anda mengetahui pelatihan ini? (opsional)" placeholder="Pilih salah satu" options={SOURCE_OPTIONS.map((v) => ({ value: v, label: v }))} />
+          <TextareaField control={form.control} name="motivation" label="Motivasi (opsional)" rows={4} />
+        </div>
+
+        <div className={step === 2 ? "grid gap-5" : "hidden"}>
+          <p className="text-sm text-muted-foreground">Foto atau PDF, masing-masing paling besar 5 MB. Foto yang besar diperkecil otomatis sebelum diunggah.</p>
+          {rules.requiredDocuments.map((kind: DocumentKind) => (
+            <DocumentUploadField
+              key={kind}
+              control={form.control}
+              kind={kind}
+              label={DOCUMENT_LABELS[kind]}
+              scheduleId={schedule.id}
+              folder={() => keys.current.uploadFolder}
+              onFolder={(folder) => (keys.current.uploadFolder = folder)}
+            />
+          ))}
+          {rules.requiredDocuments.length === 0 && <p>Jadwal ini tidak meminta dokumen. Lanjutkan ke langkah berikutnya.</p>}
+        </div>
+
+        <div className={step === 3 ? "grid gap-4" : "hidden"}>
+          <CheckboxField
+            control={form.control}
+            name="consent"
+            label={
+              <>
+                Saya telah membaca{" "}
+                <Link to={paths.privacy.getHref()} target="_blank" className="font-medium text-primary underline underline-offset-4">
+                  Kebijakan Privasi
+                  <span className="sr-only"> (membuka tab baru)</span>
+                </Link>{" "}
+                dan menyetujui pemrosesan data pribadi saya untuk pendaftaran pelatihan ini.
+              </>
+            }
+          />
+          {minor && (
+            <CheckboxField
+              control={form.control}
+              name="guardian_consent"
+              label="Saya berusia di bawah 18 tahun dan orang tua atau wali saya telah menyetujui pendaftaran ini."
+            />
+          )}
+          {/* A field people never see (bots fill it in): the database refuses an application that has it. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+            <label>
+              Situs web
+              <input ref={honeypot} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+        </div>
+
+        {failure && !summary.length && (
+          <div role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm">
+            <p className="font-semibold text-destructive">{failure.message}</p>
+            {failure.hint && <p className="mt-1">{failure.hint}</p>}
+            {failure.code === "duplicate_nik" && (
+              <Link to={paths.checkRegistration.getHref()} className="mt-2 inline-block font-medium text-primary underline underline-offset-4">
+                Cek Pendaftaran
+              </Link>
+            )}
+          </div>
+        )}
+
+        <div className="flex flex-wrap justify-between gap-3">
+          {step > 0 ? (
+            <Button type="button" variant="outline" className="rounded-full" onClick={() => (setSummary([]), setStep(step - 1))}>
+              Kembali
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step < STEPS.length - 1 ? (
+            <Button type="button" className="rounded-full" onClick={next}>
+              Lanjut
+            </Button>
+          ) : (
+            <Button type="submit" className="rounded-full" disabled={submitting}>
+              {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {submitting ? "Mengirim..." : failure?.code === "network" ? "Kirim Ulang" : "Kirim Pendaftaran"}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Form>
+  );
+}
