@@ -204,6 +204,26 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       : undefined,
   }),
   page({
+    id: "scheduleRegistration",
+    path: paths.scheduleRegistration.path,
+    load: () => import("@/features/registrations/pages/registration-page"),
+    queries: (params) => ({ schedule: scheduleQuery(parseScheduleId(params.id) ?? undefined) }),
+    head: (params, data) => ({
+      title: data.schedule
+        ? `Daftar ${data.schedule.program} ${data.schedule.batch}`
+        : parseScheduleId(params.id) === null || data.schedule === null
+          ? "Jadwal Tidak Ditemukan"
+          : "Pendaftaran Pelatihan",
+      description: data.schedule
+        ? `Formulir pendaftaran online pelatihan ${data.schedule.program} ${data.schedule.batch} di Kejuruan TIK BLK Banda Aceh.`
+        : "Pendaftaran online pelatihan Kejuruan TIK BLK Banda Aceh.",
+    }),
+    parent: "scheduleDetail",
+    crumb: () => "Daftar",
+    // only the batches that take registrations on this site
+    instances: async (load) => ids((await load(schedulesQuery())).filter((s) => s.online_registration)),
+  }),
+  page({
     id: "announcements",
     path: paths.announcements.path,
     load: () => import("@/features/announcements/pages/announcements-page"),

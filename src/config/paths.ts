@@ -16,6 +16,7 @@ export const paths = {
   home: { path: "/", getHref: () => "/" },
   schedules: { path: "/jadwal", getHref: () => "/jadwal" },
   scheduleDetail: { path: "/jadwal/:id", getHref: (id: number | string) => `/jadwal/${segment(id)}` },
+  scheduleRegistration: { path: "/jadwal/:id/daftar", getHref: (id: number | string) => `/jadwal/${segment(id)}/daftar` },
   announcements: { path: "/pengumuman", getHref: () => "/pengumuman" },
   announcementDetail: { path: "/pengumuman/:id", getHref: (id: number | string) => `/pengumuman/${segment(id)}` },
   programs: {

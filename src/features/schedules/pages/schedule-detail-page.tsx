@@ -154,9 +154,20 @@ function ScheduleDetail({ schedule }: { schedule: Schedule }) {
         <aside className="grid gap-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Pendaftaran dan tindakan">
           <Panel id="cara-mendaftar" title="Cara Mendaftar" icon={ClipboardList}>
             <div className="space-y-4 text-sm">
+              {!registrationOver && schedule.online_registration && badge?.phase === "open" ? (
+                <Link to={paths.scheduleRegistration.getHref(schedule.id)} className={cn(buttonVariants({ size: "lg" }), "w-full rounded-full")}>
+                  Daftar Sekarang
+                </Link>
+              ) : null}
               {registrationOver ? (
                 <p className="text-muted-foreground">Pendaftaran untuk batch ini sudah ditutup. Pantau jadwal dan pengumuman untuk batch berikutnya.</p>
-              ) : schedule.apply_url ? (
+              ) : schedule.online_registration && schedule.apply_url ? (
+                <ExternalLink href={schedule.apply_url} className={cn(buttonVariants({ size: "lg", variant: "outline" }), "w-full rounded-full")}>
+                  Daftar melalui SIAPkerja
+                </ExternalLink>
+              ) : schedule.online_registration && badge?.phase === "not-yet" ? (
+                <p className="text-muted-foreground">Pendaftaran online di situs ini dibuka pada periode pendaftaran.</p>
+              ) : schedule.online_registration ? null : schedule.apply_url ? (
                 <ExternalLink href={schedule.apply_url} className={cn(buttonVariants({ size: "lg" }), "w-full rounded-full")}>
                   Daftar Online
                 </ExternalLink>
