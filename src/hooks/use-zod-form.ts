@@ -1,4 +1,4 @@
-import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 
@@ -6,6 +6,8 @@ import type { z } from "zod";
 export function useZodForm<TInput extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput, TInput>,
   defaultValues: DefaultValues<TInput>,
+  /** Other react-hook-form options (a form in steps focuses its own error summary: `shouldFocusError: false`). */
+  options: Pick<UseFormProps<TInput, unknown, TOutput>, "shouldFocusError"> = {},
 ) {
-  return useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues });
+  return useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues, ...options });
 }

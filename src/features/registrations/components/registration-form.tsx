@@ -55,7 +55,7 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
   );
   const schema = useMemo(() => registrationSchema(rules), [rules]);
   const [draft] = useState(() => loadDraft(schedule.id));
-  const form = useZodForm(schema, { ...EMPTY_REGISTRATION, ...(draft?.values ?? {}) });
+  const form = useZodForm(schema, { ...EMPTY_REGISTRATION, ...(draft?.values ?? {}) }, { shouldFocusError: false });
   const [step, setStep] = useState(0);
   const [restored, setRestored] = useState(draft !== null);
   const [summary, setSummary] = useState<{ field: string; message: string }[]>([]);
@@ -82,28 +82,38 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
   const minor = /^\d{4}-\d{2}-\d{2}$/.test(birthDate) && ageOn(birthDate, today) < 18;
   const nikWarning = nikMismatch(values.nik ?? "", birthDate, values.gender ?? "");
 
+  /** The messages of the given fields, in the form's order (read from the field state: formState is a render-time proxy). */
   function collectErrors(fields: readonly string[]) {
-    const errors = form.formState.errors as Record<string, { message?: string } & Record<string, { message?: string } | undefined>>;
     const out: { field: string; message: string }[] = [];
     for (const field of fields) {
-      const error = errors[field];
-      if (!error) continue;
       if (field === "documents") {
         for (const kind of rules.requiredDocuments) {
-          const message = error[kind]?.message;
+          const message = form.getFieldState(`documents.${kind}` as FieldName).error?.message as string | undefined;
           if (message) out.push({ field: `documents.${kind}`, message });
         }
-      } else if (error.message) out.push({ field, message: error.message });
+      } else {
+        const message = form.getFieldState(field as FieldName).error?.message as string | undefined;
+        if (message) out.push({ field, message });
+      }
     }
     return out;
   }
 
-  async function next() {
-    const fields = STEPS[step].fields as readonly FieldName[];
-    const valid = await form.trigger(fields as FieldName[]);
-    if (!valid) return setSummary(collectErrors(fields));
-    setSummary([]);
-    setStep((s) => Math.min(s + 1, STEPS.length - 1));
+  /**
+   * Validates the whole form as a submission (so a field shown with an error is checked again as it changes, before
+   * its blur: a message vanishing on blur would move the button away under the pointer) and moves on when this
+   * step's fields are valid; later steps' errors stay unseen until their turn.
+   */
+  function next() {
+    const advance = () => {
+      setSummary([]);
+      setStep((s) => Math.min(s + 1, STEPS.length - 1));
+    };
+    void form.handleSubmit(advance, () => {
+      const errors = collectErrors(STEPS[step].fields);
+      if (errors.length) setSummary(errors);
+      else advance();
+    })();
   }
 
   async function submit(valuesToSend: RegistrationFormValues) {
