@@ -67,7 +67,7 @@ for (const theme of ["light", "dark"] as Theme[]) {
     await page.getByRole("button", { name: "Cek Status" }).click();
     const status = page.getByRole("region", { name: "Status Pendaftaran" });
     await expect(status.getByText("Diterima untuk diverifikasi")).toBeVisible();
-    await expect(status.getByText("Cu* Ny** Uji")).toBeVisible();
+    await expect(status.getByText("C** Ny***k U**")).toBeVisible();
     await expectAccessible(page, `cek-pendaftaran-hasil`, theme, testInfo);
     await status.getByRole("button", { name: "Batalkan Pendaftaran" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Ya, Batalkan Pendaftaran" }).click();
