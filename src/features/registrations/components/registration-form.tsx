@@ -70,7 +70,14 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
   const values = useWatch({ control: form.control });
   useEffect(() => {
     if (receipt) return;
-    const timer = setTimeout(() => saveDraft(schedule.id, { values: values as RegistrationFormInput, ...keys.current }), 400);
+    // nothing entered (a first visit, or just after 'Hapus data di perangkat ini'): nothing kept
+    const entered = Object.entries(values).some(([field, value]) =>
+      field === "documents" ? Object.keys(value ?? {}).length > 0 : typeof value === "string" && value.trim() !== "",
+    );
+    const timer = setTimeout(
+      () => (entered ? saveDraft(schedule.id, { values: values as RegistrationFormInput, ...keys.current }) : clearDraft(schedule.id)),
+      400,
+    );
     return () => clearTimeout(timer);
   }, [values, receipt, schedule.id]);
 
