@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router-dom";
 import { CalendarClock, CircleSlash, ExternalLink } from "lucide-react";
 import { ErrorState } from "@/components/data-state";
@@ -9,7 +10,10 @@ import { formatDate } from "@/lib/dates";
 import { useJakartaToday } from "@/lib/today";
 import { useSchedule, type Schedule } from "@/features/schedules/api/schedules";
 import { registrationAvailability, type Availability } from "@/features/registrations/lib/availability";
-import { RegistrationForm } from "@/features/registrations/components/registration-form";
+// The form and its libraries (react-hook-form, zod) are a chunk of their own: a batch that is not open loads none of it.
+const RegistrationForm = lazy(() =>
+  import("@/features/registrations/components/registration-form").then((m) => ({ default: m.RegistrationForm })),
+);
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -62,7 +66,9 @@ export default function RegistrationPage() {
       />
       <div className="container grid max-w-2xl gap-8 py-10 sm:py-14">
         {availability.kind === "open" ? (
-          <RegistrationForm schedule={schedule} today={today} />
+          <Suspense fallback={<Skeleton className="h-96 w-full" aria-busy="true" aria-label="Memuat formulir" />}>
+            <RegistrationForm schedule={schedule} today={today} />
+          </Suspense>
         ) : (
           <NotOpen schedule={schedule} availability={availability} />
         )}
