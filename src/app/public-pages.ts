@@ -434,8 +434,9 @@ export function breadcrumbs(
 ): { name: string; path: string }[] {
   const trail: { name: string; path: string }[] = [];
   for (let at: PublicPage | undefined = entry, own = true; at; at = at.parent ? publicPage(at.parent) : undefined, own = false) {
-    // Pages above this one are named without its data (their own data is not loaded here).
-    trail.unshift({ name: at.crumb(own ? params : {}, own ? data : {}), path: hrefOf(at, own ? params : {}) });
+    // Pages above this one are named without its data (their own data is not loaded here); a parent with the same
+    // route parameters (a schedule above its registration form) gets them for its address.
+    trail.unshift({ name: at.crumb(own ? params : {}, own ? data : {}), path: hrefOf(at, params) });
   }
   return trail;
 }
