@@ -2,7 +2,7 @@
  * Online registration as a visitor on a 390 px phone, light and dark: a batch open on the site → Daftar Sekarang →
  * the four steps with the error summary → documents uploaded → consent → the receipt (code, print) → Cek
  * Pendaftaran with the code and birth date → Batalkan Pendaftaran. axe on every new page and step.
- * (Branch registration-form, WIP: not yet run in CI.)
+ * It writes only its own registrations (a NIK of its own, then withdrawn), so it runs with the read-only projects.
  */
 import { dbSelect, expect, expectAccessible, fixture, snap, test, useTheme, type Theme } from "./support";
 import { paths } from "../../src/config/paths";
