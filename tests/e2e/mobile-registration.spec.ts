@@ -10,9 +10,9 @@ import { paths } from "../../src/config/paths";
 for (const theme of ["light", "dark"] as Theme[]) {
   test(`registers for a batch, prints the receipt, checks the status and withdraws (${theme})`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "the journey of a phone");
-    await useTheme(page, theme);
     const [batch] = await dbSelect<{ id: number; program: string }>("schedules", "select=id,program&online_registration=is.true&program=eq.Desain%20Grafis%20Muda");
     await page.goto(paths.scheduleDetail.getHref(batch.id));
+    await useTheme(page, theme);
     await page.getByRole("link", { name: "Daftar Sekarang" }).click();
     await expect(page.getByRole("heading", { name: "Langkah 1 dari 4: Data Diri" })).toBeVisible();
     await expectAccessible(page, `daftar-step-1`, theme, testInfo);
