@@ -77,6 +77,8 @@ export function DocumentUploadField({
               type="file"
               accept={ACCEPTED.join(",")}
               className="sr-only"
+              tabIndex={-1}
+              aria-label={`Berkas ${label}`}
               name={field.name}
               onChange={(e) => void pick(e.target.files?.[0])}
               disabled={progress !== null}
@@ -97,7 +99,7 @@ export function DocumentUploadField({
               {progress !== null ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileUp aria-hidden="true" />}
               {uploaded ? `Ganti ${label}` : `Pilih ${label}`}
             </Button>
-            {problem && <p className="text-sm font-medium text-destructive">{problem}</p>}
+            {problem && <p className="text-sm font-medium text-red-700 dark:text-red-300">{problem}</p>}
             <FormMessage />
           </FormItem>
         );

@@ -190,7 +190,7 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
 
         {summary.length > 0 && (
           <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 p-4 outline-none">
-            <p className="font-semibold text-destructive">Periksa kembali isian berikut:</p>
+            <p className="font-semibold text-red-700 dark:text-red-300">Periksa kembali isian berikut:</p>
             <ul className="mt-2 list-disc pl-5 text-sm">
               {summary.map((item) => (
                 <li key={item.field}>
@@ -283,7 +283,7 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
 
         {failure && !summary.length && (
           <div role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm">
-            <p className="font-semibold text-destructive">{failure.message}</p>
+            <p className="font-semibold text-red-700 dark:text-red-300">{failure.message}</p>
             {failure.hint && <p className="mt-1">{failure.hint}</p>}
             {failure.code === "duplicate_nik" && (
               <Link to={paths.checkRegistration.getHref()} className="mt-2 inline-block font-medium text-primary underline underline-offset-4">
