@@ -64,7 +64,7 @@ function optional(label: string, max: number) {
 
 /** An uploaded document: its object name in the batch's upload folder. */
 const uploaded = z.object({ name: z.string().min(1), size: z.number(), fileName: z.string(), mimeType: z.string() });
-export type UploadedDocument = z.infer<typeof uploaded>;
+
 
 export interface BatchRules {
   requiredDocuments: DocumentKind[];
