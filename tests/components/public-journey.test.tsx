@@ -85,7 +85,17 @@ describe(`${paths.scheduleDetail.path} (schedule detail)`, () => {
     expect(within(benefits).getByText(OPEN_PROGRAM.benefits[0])).toBeInTheDocument();
   });
 
+  it("offers 'Daftar Sekarang' on this site for a batch taking online registrations, the national system alongside", async () => {
+    db.schedules = db.schedules.map((s) => (s.id === OPEN ? { ...s, online_registration: true } : s));
+    renderRoute(paths.scheduleDetail.getHref(OPEN));
+    const here = await screen.findByRole("link", { name: "Daftar Sekarang" });
+    expect(here).toHaveAttribute("href", paths.scheduleRegistration.getHref(OPEN));
+    expect(screen.getByRole("link", { name: "Daftar melalui SIAPkerja (membuka tab baru)" })).toHaveAttribute("href", OPEN_ROW.apply_url);
+  });
+
   it("links to the application in a new tab, marked as external, and offers in-person help", async () => {
+    // a batch that registers elsewhere only
+    db.schedules = db.schedules.map((s) => (s.id === OPEN ? { ...s, online_registration: false } : s));
     renderRoute(paths.scheduleDetail.getHref(OPEN));
     const apply = await screen.findByRole("link", { name: /Daftar Online/ });
     expect(apply).toHaveAttribute("href", OPEN_ROW.apply_url);

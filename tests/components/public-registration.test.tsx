@@ -24,7 +24,7 @@ function batch(overrides: Parameters<typeof makeSchedule>[0] = {}) {
   return schedule;
 }
 
-describe("/jadwal/:id/daftar", () => {
+describe(paths.scheduleRegistration.path, () => {
   it.each([
     [{ registration_start: daysFromToday(3), registration_end: daysFromToday(9) }, "Pendaftaran Belum Dibuka", /dibuka mulai/],
     [{ registration_start: daysFromToday(-9), registration_end: daysFromToday(-2) }, "Pendaftaran Sudah Ditutup", /ditutup sejak/],

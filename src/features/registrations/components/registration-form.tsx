@@ -54,17 +54,26 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
     [schedule, today],
   );
   const schema = useMemo(() => registrationSchema(rules), [rules]);
-  const [draft] = useState(() => loadDraft(schedule.id));
-  const form = useZodForm(schema, { ...EMPTY_REGISTRATION, ...(draft?.values ?? {}) }, { shouldFocusError: false });
+  const form = useZodForm(schema, EMPTY_REGISTRATION, { shouldFocusError: false });
   const [step, setStep] = useState(0);
-  const [restored, setRestored] = useState(draft !== null);
+  const [restored, setRestored] = useState(false);
   const [summary, setSummary] = useState<{ field: string; message: string }[]>([]);
   const [failure, setFailure] = useState<RegistrationRefusal | null>(null);
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const keys = useRef({ idempotencyKey: draft?.idempotencyKey ?? crypto.randomUUID(), uploadFolder: draft?.uploadFolder ?? null });
+  const keys = useRef<{ idempotencyKey: string; uploadFolder: string | null }>({ idempotencyKey: "", uploadFolder: null });
+
+  // The draft is read after mounting: the prerendered HTML (and its hydration) is the empty form.
+  useEffect(() => {
+    const draft = loadDraft(schedule.id);
+    keys.current = { idempotencyKey: draft?.idempotencyKey ?? crypto.randomUUID(), uploadFolder: draft?.uploadFolder ?? null };
+    if (draft) {
+      form.reset({ ...EMPTY_REGISTRATION, ...draft.values });
+      setRestored(true);
+    }
+  }, [form, schedule.id]);
 
   // Keep the half-filled form on this device (not the consent boxes, never the files themselves).
   const values = useWatch({ control: form.control });
