@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ImageIcon } from "lucide-react";
 import type { EntityColumn, EntityView } from "@/components/entity-columns";
+import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 /** The non-empty note lines of a column for a row in a view. */
@@ -53,11 +54,19 @@ export function EntityCell<T>({
     raw
   );
   const notes = withNotes ? columnNotes(column, row, view) : [];
-  if (notes.length === 0) return <>{value}</>;
+  const action = (view === "table" || view === "card") && column.action ? column.action(row) : null;
+  if (notes.length === 0 && !action) return <>{value}</>;
   return (
     <>
       <span className="block">{value}</span>
-      <EntityNotes column={column} row={row} view={view} className="mt-1" />
+      {notes.length > 0 && <EntityNotes column={column} row={row} view={view} className="mt-1" />}
+      {action && (
+        // Above a card's stretched link (z-10), so it opens its own page.
+        <Link to={action.href} className={cn(buttonVariants({ size: "sm" }), "relative z-10 mt-2 rounded-full")}>
+          {action.label}
+          <span className="sr-only"> {action.context}</span>
+        </Link>
+      )}
     </>
   );
 }

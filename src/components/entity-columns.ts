@@ -39,6 +39,11 @@ export interface EntityColumn<T> {
    * values are left out. This is how a field that is not one of the spec's columns is shown in a list.
    */
   notes?: (row: T, view: EntityView) => readonly (string | null | undefined | false)[];
+  /**
+   * A call to action under the value in the public table and card (e.g. 'Daftar Sekarang' while a batch takes
+   * registrations on the site); `context` names the row for screen readers, whose link lists repeat the label.
+   */
+  action?: (row: T) => { label: string; href: string; context: string } | null;
   /** The row's own page: in the public table and card the value links there (on a card the link covers the card). */
   href?: (row: T) => string;
   /** The value as plain text where badges do not belong (the printed list). Default: `cell`. */

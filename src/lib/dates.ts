@@ -65,6 +65,11 @@ export function formatDateRange(start: DateInput, end: DateInput): string {
   return `${dayMonthYear(s)} - ${dayMonthYear(e)}`;
 }
 
+const JAKARTA_DATE_TIME = new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Jakarta" });
+
+/** A moment as read in Banda Aceh, e.g. '25 November 2026 pukul 10.04 WIB' (when an application was sent). */
+export const formatJakartaDateTime = (timestamp: string) => `${JAKARTA_DATE_TIME.format(new Date(timestamp))} WIB`;
+
 /** 'yyyy-MM-dd' of the local calendar day of `date` (what date columns store). */
 export function toISODate(date: Date): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, "0");

@@ -739,6 +739,10 @@ export type Database = {
         }[]
       }
       document_label: { Args: { p_kind: string }; Returns: string }
+      erase_registration: {
+        Args: { p_at: string; p_id: number }
+        Returns: undefined
+      }
       expired_files: {
         Args: { p_now?: string }
         Returns: {

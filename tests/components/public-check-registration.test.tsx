@@ -101,8 +101,12 @@ describe(paths.checkRegistration.getHref(), () => {
     expect(screen.queryByRole("region", { name: "Status Pendaftaran" })).not.toBeInTheDocument();
   });
 
-  it("says so when the server cannot be reached", async () => {
-    answer(() => HttpResponse.error());
+  it.each([
+    ["no connection", () => HttpResponse.error()],
+    ["a proxy's 502", () => new HttpResponse("Bad Gateway", { status: 502 })],
+    ["PostgREST's own error", () => HttpResponse.json({ message: "Could not find the function", code: "PGRST202", details: null, hint: null }, { status: 404 })],
+  ])("says so when the server cannot answer (%s), never with its English text", async (_, failure) => {
+    answer(failure);
     await fill("TIK-7K3M-9QXP", "1999-01-01");
     expect(await screen.findByRole("alert")).toHaveTextContent("Gagal terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.");
   });

@@ -274,6 +274,24 @@ describe("schedule lists link to the detail page", () => {
     expect(within(plain).getAllByRole("cell")[4].textContent).toBe(PLAIN.batch);
   });
 
+  it.each([
+    ["table row", 1280, "schedule-row"],
+    ["card", 390, "schedule-card"],
+  ])("offers Daftar Sekarang in the %s of a batch open for registration on the site, and only there", async (_, width, testId) => {
+    setViewportWidth(width);
+    const online = db.schedules.filter((s) => s.online_registration);
+    const open = online.filter((s) => s.registration_start! <= TODAY && TODAY <= s.registration_end!);
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    expect(online.length).toBeGreaterThan(open.length);
+    renderRoute(paths.schedules.getHref());
+    const items = await screen.findAllByTestId(testId);
+    for (const s of open) {
+      const link = within(itemOf(items, s)).getByRole("link", { name: `Daftar Sekarang ${s.program} ${s.batch}` });
+      expect(link).toHaveAttribute("href", paths.scheduleRegistration.getHref(s.id));
+    }
+    expect(screen.getAllByRole("link", { name: /^Daftar Sekarang/ })).toHaveLength(open.length);
+  });
+
   it("shows the same notes on the mobile cards", async () => {
     setViewportWidth(390);
     renderRoute(paths.schedules.getHref());

@@ -56,8 +56,14 @@ for (const theme of ["light", "dark"] as Theme[]) {
     expect(code).toMatch(/^TIK-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     await expectAccessible(page, `daftar-bukti`, theme, testInfo);
     await snap(page, `daftar-bukti`, theme);
-    // the printed receipt: one A4 page
+    // the printed receipt: the sheet alone, with its QR code, on one A4 page
     await page.emulateMedia({ media: "print" });
+    const sheet = page.getByTestId("registration-print-sheet");
+    await expect(sheet).toContainText(code);
+    await expect(sheet.locator('img[src^="data:image/svg+xml"]')).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "Pendaftaran Terkirim" })).toBeHidden();
+    const pdf = (await page.pdf({ format: "A4", preferCSSPageSize: true })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
     await snap(page, `daftar-bukti-cetak`, theme);
     await page.emulateMedia({ media: "screen" });
 

@@ -447,7 +447,7 @@ describe("what visitors and signed-in non-admins cannot do", () => {
   });
 
   it("calls none of the helper functions", async () => {
-    for (const fn of ["registration_cleanup", "registration_receipt", "find_registration", "registration_status_view", "mask_name", "new_registration_code", "registration_hash"]) {
+    for (const fn of ["registration_cleanup", "erase_registration", "registration_receipt", "find_registration", "registration_status_view", "mask_name", "new_registration_code", "registration_hash"]) {
       for (const token of [undefined, userToken]) {
         const r = await rpc(fn, {}, token);
         expect([401, 403, 404], `${fn}: ${JSON.stringify(r.body)}`).toContain(r.status);

@@ -6,16 +6,10 @@ import type { Json } from "@/types/database.types";
 export const REGISTRATION_STATUSES = ["diterima", "perlu_perbaikan", "lulus", "cadangan", "tidak_lulus", "mengundurkan_diri"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
-/** What check_registration() and withdraw_registration() answer: only what the applicant needs. */
-export interface RegistrationStatusView {
+/** The batch an application is for, as every registration function answers it. */
+export interface RegistrationBatch {
   code: string;
-  /** e.g. 'Mu***d Ri***i'; null once the personal data is erased. */
-  masked_name: string | null;
-  status: RegistrationStatus;
-  /** The administrators' message to the applicant. */
-  message: string | null;
   submitted_at: string;
-  erased: boolean;
   schedule_id: number;
   program: string;
   batch: string;
@@ -24,6 +18,21 @@ export interface RegistrationStatusView {
   registration_end: string | null;
   contact_name: string | null;
   contact_whatsapp: string | null;
+}
+
+/** What check_registration() and withdraw_registration() answer: only what the applicant needs. */
+export interface RegistrationStatusView extends RegistrationBatch {
+  /** e.g. 'Mu***d Ri***i'; null once the personal data is erased. */
+  masked_name: string | null;
+  status: RegistrationStatus;
+  /** The administrators' message to the applicant. */
+  message: string | null;
+  erased: boolean;
+}
+
+/** What submit_registration() answers: the receipt, with the name as typed (the applicant's own device). */
+export interface RegistrationReceipt extends RegistrationBatch {
+  full_name: string;
 }
 
 /**
@@ -45,7 +54,11 @@ export class RegistrationRefusal extends Error {
 /** The message for a failure that is not a refusal (no connection, the server down). */
 export const NETWORK_FAILURE = "Gagal terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.";
 
-type RpcAnswer<T> = { data: T | null; error: { message?: string; code?: string; details?: string | null; hint?: string | null } | null };
+type RpcAnswer<T> = {
+  data: T | null;
+  error: { message?: string; code?: string; details?: string | null; hint?: string | null } | null;
+  status: number;
+};
 
 /** The function's answer, or its refusal as a RegistrationRefusal (input goes in the POST body, never in the URL). */
 async function answer<T>(call: PromiseLike<RpcAnswer<unknown>>): Promise<T> {
@@ -57,8 +70,9 @@ async function answer<T>(call: PromiseLike<RpcAnswer<unknown>>): Promise<T> {
   }
   if (result.error || !result.data) {
     const e = result.error ?? {};
-    // postgrest-js reports a failed fetch as an error without a PostgREST code
-    const refused = typeof e.code === "string" && e.code !== "" && typeof e.message === "string" && !/fetch/i.test(e.message);
+    // A refusal is a 4xx with one of the functions' own codes (lower-case words, e.g. `rate_limited`). A failed fetch
+    // (postgrest-js: status 0), a 5xx or PostgREST's own errors (PGRST…, SQLSTATEs) carry no message for a visitor.
+    const refused = result.status >= 400 && result.status < 500 && /^[a-z][a-z_]*$/.test(e.code ?? "") && !!e.message;
     throw new RegistrationRefusal(refused ? e.message! : NETWORK_FAILURE, e.code ?? null, e.details ?? null, e.hint ?? null);
   }
   return result.data as T;
@@ -78,21 +92,6 @@ type Lookup = { code: string; birthDate: string };
 export const useCheckRegistration = () => useMutation({ mutationFn: ({ code, birthDate }: Lookup) => checkRegistration(code, birthDate) });
 export const useWithdrawRegistration = () =>
   useMutation({ mutationFn: ({ code, birthDate }: Lookup) => withdrawRegistration(code, birthDate) });
-
-/** What submit_registration() answers: the receipt. */
-export interface RegistrationReceipt {
-  code: string;
-  submitted_at: string;
-  full_name: string;
-  schedule_id: number;
-  program: string;
-  batch: string;
-  start_date: string;
-  end_date: string;
-  registration_end: string | null;
-  contact_name: string | null;
-  contact_whatsapp: string | null;
-}
 
 /** A fresh folder of the private bucket for this application's documents (valid 24 hours, until submitted). */
 export async function startRegistrationUpload(scheduleId: number): Promise<string> {

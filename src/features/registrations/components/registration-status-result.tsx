@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import { Loader2, MessageCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,11 +12,10 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { paths } from "@/config/paths";
-import { formatDate, formatDateRange } from "@/lib/dates";
 import { whatsAppChatUrl } from "@/lib/whatsapp";
 import type { RegistrationStatusView } from "@/features/registrations/api/registrations";
 import { canWithdraw, STATUS_TEXT } from "@/features/registrations/lib/status";
+import { RegistrationFacts } from "@/features/registrations/components/registration-facts";
 
 const TONE_CLASS = {
   neutral: "border-primary/30 bg-primary/10 text-primary",
@@ -47,37 +45,7 @@ export default function RegistrationStatusResult({ result, withdrawing, onWithdr
         <Badge className={`px-3 py-1 text-sm ${TONE_CLASS[status.tone]}`}>{status.label}</Badge>
         <p className="text-muted-foreground">{status.explanation}</p>
       </div>
-      <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        {result.masked_name && (
-          <div>
-            <dt className="text-muted-foreground">Nama</dt>
-            <dd className="font-medium">{result.masked_name}</dd>
-          </div>
-        )}
-        <div>
-          <dt className="text-muted-foreground">Program</dt>
-          <dd className="font-medium">
-            <Link to={paths.scheduleDetail.getHref(result.schedule_id)} className="text-primary underline-offset-4 hover:underline">
-              {result.program}
-            </Link>{" "}
-            · {result.batch}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Dikirim</dt>
-          <dd className="font-medium">{formatDate(result.submitted_at)}</dd>
-        </div>
-        {result.registration_end && (
-          <div>
-            <dt className="text-muted-foreground">Pendaftaran ditutup</dt>
-            <dd className="font-medium">{formatDate(result.registration_end)}</dd>
-          </div>
-        )}
-        <div>
-          <dt className="text-muted-foreground">Periode pelatihan</dt>
-          <dd className="font-medium">{formatDateRange(result.start_date, result.end_date)}</dd>
-        </div>
-      </dl>
+      <RegistrationFacts registration={result} name={result.masked_name} />
       {result.message && (
         <div className="rounded-lg border bg-muted/50 p-4">
           <h3 className="text-sm font-semibold">Pesan dari panitia</h3>

@@ -11,7 +11,8 @@ import { formatDateRange } from "@/lib/dates";
  * trainee-journey fields are not columns of their own (the spec's columns stay exactly as they are):
  * they are notes under a column's value (docs/trainee-journey.md, Lists):
  * - everywhere: the registration deadline under the program (while registration has not closed), the
- *   quota under the batch, the note (e.g. 'Pendaftaran diperpanjang') under the status;
+ *   quota under the batch, the note (e.g. 'Pendaftaran diperpanjang') under the status, and in the public table and
+ *   cards 'Daftar Sekarang' under the status while the batch takes registrations on the site;
  * - admin table only: the location under the program, the contact person under the instructors and the
  *   registration period under the training period.
  * The admin list sorts by every column but Instruktur (a list of names); Periode Pelaksanaan by start date.
@@ -77,6 +78,7 @@ export const SCHEDULE_COLUMNS: readonly CardColumn<ScheduleRow>[] = [
     plain: (row) => row.computedStatus,
     card: "footer",
     notes: (row) => [row.note],
+    action: (row) => (row.registerHref ? { label: "Daftar Sekarang", href: row.registerHref, context: `${row.program} ${row.batch}` } : null),
   },
 ];
 

@@ -1,3 +1,4 @@
+import { paths } from "@/config/paths";
 import type { Schedule } from "@/features/schedules/api/schedules";
 import { formatDateRange, toLocalDay } from "@/lib/dates";
 import { getRegistrationPhase, registrationDeadlineText } from "@/lib/registration";
@@ -9,6 +10,8 @@ export type ScheduleRow = Schedule & {
   instructors: string;
   /** 'Batas pendaftaran d MMM yyyy' while registration has not closed; null otherwise or without a period. */
   deadline: string | null;
+  /** The registration form while this batch takes registrations on the site today; null otherwise. */
+  registerHref: string | null;
 };
 
 function startTime(schedule: Schedule): number {
@@ -17,15 +20,14 @@ function startTime(schedule: Schedule): number {
 
 /** One schedule as a row: status computed from today's date, period, instructors and deadline texts. */
 export function toScheduleRow(s: Schedule, today: Date = new Date()): ScheduleRow {
+  const phase = getRegistrationPhase(s.registration_start, s.registration_end, today);
   return {
     ...s,
     computedStatus: getRegistrationStatus(s.startDate, s.endDate, today),
     period: formatDateRange(s.startDate, s.endDate),
     instructors: (s.instructorName ?? []).filter(Boolean).join(", ") || "-",
-    deadline:
-      getRegistrationPhase(s.registration_start, s.registration_end, today) === "closed"
-        ? null
-        : registrationDeadlineText(s.registration_start, s.registration_end),
+    deadline: phase === "closed" ? null : registrationDeadlineText(s.registration_start, s.registration_end),
+    registerHref: s.online_registration && phase === "open" ? paths.scheduleRegistration.getHref(s.id) : null,
   };
 }
 
