@@ -790,6 +790,8 @@ export type Database = {
         }
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_flat_array: { Args: { p_value: unknown }; Returns: boolean }
+      is_sane_date: { Args: { p_value: string }; Returns: boolean }
       is_valid_text: {
         Args: { max_length: number; value: string }
         Returns: boolean
@@ -901,7 +903,12 @@ export type Database = {
         Args: { p_schedule_id: number }
         Returns: Json
       }
+      storage_object_api_url: {
+        Args: { p_base: string; p_bucket: string; p_name: string }
+        Returns: string
+      }
       submit_registration: { Args: { p_application: Json }; Returns: Json }
+      url_encode_segment: { Args: { p_segment: string }; Returns: string }
       withdraw_registration: {
         Args: { p_birth_date: string; p_code: string }
         Returns: Json

@@ -46,7 +46,9 @@ begin
   end if;
   for f in execute format('select bucket_id, name from public.%I()', p_list) loop
     perform net.http_delete(
-      url := rtrim(base, '/') || '/storage/v1/object/' || f.bucket_id || '/' || f.name,
+      -- every path segment percent-encoded (migration 20261126000003): a name with `?` or `#` is that object,
+      -- never a shorter name's
+      url := public.storage_object_api_url(base, f.bucket_id, f.name),
       headers := jsonb_build_object('Authorization', 'Bearer ' || service_key, 'apikey', service_key),
       timeout_milliseconds := 10000
     );

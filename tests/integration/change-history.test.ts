@@ -328,6 +328,7 @@ describe("restore", () => {
 
     const unknown = await admin.rpc("restore_deleted", { p_history_id: 987654321 });
     expect(unknown.error?.message).toBe("Entri riwayat 987654321 tidak ditemukan.");
+    expect(unknown.status).toBe(404); // not a 500
 
     const { data: items } = await admin
       .from("change_history")

@@ -136,6 +136,43 @@ describe("text columns: maximum length and visible text", () => {
   });
 });
 
+describe("arrays are lists and dates are plausible", () => {
+  const first = async (table: string) => (await db(serviceClient()).from(table).select("*").order("id").limit(1).single()).data;
+
+  it.each([
+    ["programs", "requirements", [["Lulus SMA", "KTP"]]],
+    ["programs", "benefits", [["Sertifikat"], ["Makan siang"]]],
+    ["schedules", "instructorName", [["Budi", "Ani"]]],
+    ["schedules", "required_documents", [["ktp"]]],
+    ["gallery", "image_variant_widths", [[480, 960]]],
+  ])("%s.%s refuses an array of arrays with a 4xx and keeps its value", async (table, column, nested) => {
+    const row = await first(table);
+    const res = await db(admin).from(table).update({ [column]: nested }).eq("id", row.id).select();
+    expect(res.status, JSON.stringify(res.error)).toBe(400);
+    expect((await first(table))[column]).toEqual(row[column]);
+  });
+
+  it.each([
+    ["hero_banners", { start_date: "99999-01-01" }],
+    ["hero_banners", { end_date: "1999-12-31" }],
+    ["schedules", { startDate: "2100-01-01", endDate: "2100-02-01" }],
+    ["schedules", { registration_start: "0099-01-01" }],
+    ["announcements", { published_at: "99999-01-01T00:00:00Z" }],
+  ])("%s refuses %o with a 4xx and keeps its value", async (table, change) => {
+    const row = await first(table);
+    const res = await db(admin).from(table).update(change).eq("id", row.id).select();
+    expect(res.status, JSON.stringify(res.error)).toBe(400);
+    expect(await first(table)).toEqual(row);
+  });
+
+  it("accepts the years 2000 to 2099", async () => {
+    const row = await first("hero_banners");
+    const ok = await db(admin).from("hero_banners").update({ start_date: "2000-01-01", end_date: "2099-12-31" }).eq("id", row.id).select();
+    expect(ok.error).toBeNull();
+    await db(serviceClient()).from("hero_banners").update({ start_date: row.start_date, end_date: row.end_date }).eq("id", row.id);
+  });
+});
+
 describe("SECURITY DEFINER functions are not API endpoints", () => {
   it("no SECURITY DEFINER function of public is executable by anon or authenticated", async () => {
     const rows = await sql<{ fn: string }>(`

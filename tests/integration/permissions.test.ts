@@ -330,6 +330,14 @@ describe("rpc replace_syllabus_items", () => {
     }
     await service.from("programs").delete().eq("id", pid);
   });
+
+  it("answers an unknown program with 404 and a list that is not an array with 400, in Indonesian (never a 500)", async () => {
+    const unknown = await clients.admin.rpc("replace_syllabus_items", { p_program_id: 987654321, p_items: [] });
+    expect([unknown.status, unknown.error?.message]).toEqual([404, "Program pelatihan tidak ditemukan. Mungkin sudah dihapus; muat ulang halaman."]);
+    const { data: program } = await service.from("programs").select("id").limit(1).single();
+    const notList = await clients.admin.rpc("replace_syllabus_items", { p_program_id: program!.id, p_items: { title: "Satu" } });
+    expect([notList.status, notList.error?.message]).toEqual([400, "Daftar silabus tidak valid."]);
+  });
 });
 
 // ---------------------------------------------------------------------------

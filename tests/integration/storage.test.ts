@@ -3,8 +3,9 @@
  * upload (multipart and raw), public URL, download content type and cache headers,
  * upsert/duplicate, remove, list, bucket limits (mime type, size), error shapes.
  */
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PNG_1x1, adminClient, anonClient, pngFile, serviceClient, testEnv, userId, type TestClient } from "../helpers/supabase";
+import { PNG_1x1, adminClient, anonClient, pngFile, serviceClient, sql, testEnv, userId, type TestClient } from "../helpers/supabase";
 
 let admin: TestClient;
 let adminId: string;
@@ -214,5 +215,39 @@ describe("bucket limits and errors", () => {
       expect(res.headers.get("content-type")).toMatch(/^image\//);
       await res.arrayBuffer();
     }
+  });
+});
+
+describe("the hosted clean-up's object URLs (public.storage_object_api_url)", () => {
+  const apiUrl = async (bucket: string, name: string) =>
+    (await sql<{ url: string }>("select public.storage_object_api_url($1, $2, $3) as url", [`${testEnv().url}/`, bucket, name]))[0].url;
+
+  it("percent-encodes every path segment, UTF-8 included", async () => {
+    const [row] = await sql<{ url: string }>("select public.storage_object_api_url('https://ref.supabase.co/', 'gallery', 'a b/X?v=1#top%.jpg/é~_-.png') as url");
+    expect(row.url).toBe("https://ref.supabase.co/storage/v1/object/gallery/a%20b/X%3Fv%3D1%23top%25.jpg/%C3%A9~_-.png");
+  });
+
+  it("deletes the object named X?… or X#… and never the live X", async () => {
+    const { serviceRoleKey } = testEnv();
+    const headers = { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey };
+    const live = `${tag}-clean/X.png`;
+    const expired = [`${tag}-clean/X.png?old.png`, `${tag}-clean/X.png#old.png`];
+    for (const name of [live, ...expired]) {
+      const up = await fetch(await apiUrl("gallery", name), { method: "POST", headers: { ...headers, "content-type": "image/png" }, body: PNG_1x1 });
+      expect(up.status, name).toBe(200);
+    }
+    for (const name of expired) {
+      const del = await fetch(await apiUrl("gallery", name), { method: "DELETE", headers });
+      expect(del.status, name).toBe(200);
+    }
+    const { data } = await serviceClient().storage.from("gallery").list(`${tag}-clean`);
+    expect(data?.map((o) => o.name)).toEqual(["X.png"]);
+  });
+
+  it("is how the hosted job addresses every file (supabase/hosted/file-cleanup.sql cannot run here: pg_cron, pg_net)", () => {
+    const job = readFileSync(new URL("../../supabase/hosted/file-cleanup.sql", import.meta.url), "utf8");
+    const deletes = job.match(/net\.http_delete\([\s\S]*?\);/g) ?? [];
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]).toContain("url := public.storage_object_api_url(base, f.bucket_id, f.name)");
   });
 });
