@@ -13,7 +13,8 @@
  *   (checkBucketRules and the policies again), then the partial data is removed.
  * Until an upload is complete nothing is in storage.objects or the bucket: the partial bytes live
  * only in the tus directory. A terminated upload (DELETE, tus-js-client's abort(true)) or a failed
- * completion removes them at once; an abandoned one expires after UPLOAD_EXPIRY_MS and is swept
+ * completion removes them at once; a completed one right after its answer. Once every byte is in, a
+ * DELETE is refused (400): cancelled means nothing stored, so it is never answered 204 for a stored object; an abandoned one expires after UPLOAD_EXPIRY_MS and is swept
  * by a periodic clean-up. Only the creator of an upload (same JWT subject and role) may resume,
  * inspect or terminate it.
  */
@@ -22,11 +23,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Server, type ServerOptions } from "@tus/server";
+import { EVENTS, Server, type ServerOptions } from "@tus/server";
 import { FileStore } from "@tus/file-store";
 import type { Upload } from "@tus/utils";
 import type { Database } from "./db.ts";
-import { HttpError, verifyJwt, type Claims } from "./http.ts";
+import { HttpError, discardBody, sendJson, verifyJwt, type Claims } from "./http.ts";
 import type { ApiRole } from "./keys.ts";
 import {
   GLOBAL_FILE_SIZE_LIMIT,
@@ -105,14 +106,45 @@ export class TusService {
       onUploadFinish: (req, upload) => this.onFinish(req, upload),
       onIncomingRequest: (req, id) => this.onIncoming(req, id),
       allowedHeaders: ["x-upsert", "apikey", "x-client-info"],
+      // A DELETE that arrives once every byte is in (the object is being written or was written) is refused
+      // ("Cannot terminate an already completed upload", 400) instead of answering 204 for a stored object.
+      disableTerminationForFinishedUploads: true,
     };
     this.server = new Server({ ...options, datastore });
+    // A completed upload's partial data goes once the answer is sent: the handlers read the upload again after
+    // onUploadFinish (removing it there answered a one-shot or 0-byte upload with 404 although it was stored).
+    this.server.on(EVENTS.POST_FINISH, (_req, _res, upload: Upload) => void this.datastore.remove(upload.id).catch(() => {}));
     this.timer = setInterval(() => void this.server.cleanUpExpiredUploads().catch(() => {}), CLEANUP_INTERVAL_MS);
     this.timer.unref();
   }
 
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const refusal = await this.oversizedBody(req);
+    if (refusal) {
+      // Answered before the body is read, which is then drained: the client reads the 413 on a usable
+      // connection (@tus/server aborts mid-body and closes the socket, so the client saw EPIPE/ECONNRESET).
+      discardBody(req, res);
+      return sendJson(res, refusal.status_code, JSON.parse(refusal.body), { "Tus-Resumable": "1.0.0" });
+    }
     return this.server.handle(req, res);
+  }
+
+  /** A PATCH (or a creation with data) whose declared body goes past the upload's length or the bucket's limit. */
+  private async oversizedBody(req: IncomingMessage): Promise<TusError | null> {
+    const declared = Number(req.headers["content-length"] ?? NaN);
+    if (!Number.isFinite(declared) || declared <= 0) return null;
+    const tooLarge = tusError(413, "Payload too large", "The object exceeded the maximum allowed size");
+    if (req.method === "POST") {
+      const length = Number(req.headers["upload-length"] ?? NaN);
+      return Number.isFinite(length) && declared > length ? tooLarge : null;
+    }
+    if (req.method !== "PATCH") return null;
+    const id = (req.url ?? "").split("?")[0].slice(TUS_PATH.length + 1);
+    if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+    const upload = await this.datastore.getUpload(id).catch(() => null);
+    if (!upload || upload.size === undefined) return null;
+    const offset = Number(req.headers["upload-offset"] ?? NaN);
+    return Number.isFinite(offset) && offset + declared > upload.size ? tooLarge : null;
   }
 
   async close(): Promise<void> {
@@ -212,10 +244,9 @@ export class TusService {
       });
       return {};
     } catch (err) {
-      throw "status_code" in (err as object) ? err : fromStorageError(err);
-    } finally {
-      // Complete or refused, the partial data is never needed again.
+      // Refused: the partial data is never needed again (on success it goes after the answer, POST_FINISH).
       await this.datastore.remove(upload.id).catch(() => {});
+      throw "status_code" in (err as object) ? err : fromStorageError(err);
     }
   }
 }

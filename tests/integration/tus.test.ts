@@ -232,6 +232,72 @@ describe("resumable uploads follow the bucket rules", () => {
     expect(file.data?.size).toBe(PNG_1x1.length); // the other upload, untouched
   });
 
+  it("answers a one-shot upload (creation with the data) and a 0-byte upload with 201, stored once, nothing pending", async () => {
+    for (const [name, data] of [["oneshot.png", png(700)], ["empty.png", Buffer.alloc(0)]] as const) {
+      const res = await fetch(endpoint(), {
+        method: "POST",
+        headers: {
+          "Tus-Resumable": "1.0.0",
+          "Upload-Length": String(data.length),
+          "Upload-Metadata": metadataHeader(meta(name)),
+          authorization: `Bearer ${adminToken}`,
+          ...(data.length > 0 ? { "Content-Type": "application/offset+octet-stream" } : {}),
+        },
+        body: data.length > 0 ? new Uint8Array(data) : undefined,
+      });
+      expect(res.status, name).toBe(201);
+      if (data.length > 0) expect(res.headers.get("upload-offset")).toBe(String(data.length));
+      expect(await objectCount("gallery", `${tag}/${name}`)).toBe(1);
+      const file = await anonClient().storage.from("gallery").download(`${tag}/${name}`);
+      expect(file.data?.size).toBe(data.length);
+      // its partial data is gone once answered
+      await expect.poll(async () => (await head(res.headers.get("location")!, adminToken)).status).toBe(404);
+    }
+  });
+
+  it("a DELETE racing the last PATCH either cancels (nothing stored) or is refused (stored): never 204 for a stored object", async () => {
+    for (let i = 0; i < 12; i++) {
+      const name = `${tag}/race-${i}.png`;
+      const created = await create({ token: adminToken, length: 2000, meta: { ...meta("x.png"), objectName: name } });
+      const url = created.headers.get("location")!;
+      expect((await patch(url, adminToken, 0, png(1000))).status).toBe(204);
+      const last = patch(url, adminToken, 1000, png(2000).subarray(1000));
+      await new Promise((r) => setTimeout(r, i % 4));
+      const del = await fetch(url, { method: "DELETE", headers: { "Tus-Resumable": "1.0.0", authorization: `Bearer ${adminToken}` } });
+      const done = await last;
+      const stored = await objectCount("gallery", name);
+      if (del.status === 204) expect(stored, `cancel answered 204, PATCH ${done.status}`).toBe(0);
+      else expect([400, 404, 410], "refused: already complete, or its partial data already gone").toContain(del.status);
+      if (done.status === 204) expect(stored).toBe(1);
+    }
+  });
+
+  it("answers a body past the upload's length or the bucket's limit with a 413 the client reads (no reset)", async () => {
+    const created = await create({ token: adminToken, length: 1000, meta: meta("over.png") });
+    const url = created.headers.get("location")!;
+    for (const size of [1001, 5 * 1024 * 1024 + 1]) {
+      const res = await patch(url, adminToken, 0, png(size));
+      expect(res.status, `${size} bytes`).toBe(413);
+      expect(await res.json()).toMatchObject({ statusCode: "413", error: "Payload too large" });
+    }
+    const oneShot = await fetch(endpoint(), {
+      method: "POST",
+      headers: {
+        "Tus-Resumable": "1.0.0",
+        "Upload-Length": "10",
+        "Upload-Metadata": metadataHeader(meta("over2.png")),
+        "Content-Type": "application/offset+octet-stream",
+        authorization: `Bearer ${adminToken}`,
+      },
+      body: new Uint8Array(png(2000)),
+    });
+    expect(oneShot.status).toBe(413);
+    // nothing was written, and the upload goes on
+    expect((await head(url, adminToken)).headers.get("upload-offset")).toBe("0");
+    expect((await patch(url, adminToken, 0, png(1000))).status).toBe(204);
+    expect(await objectCount("gallery", `${tag}/over.png`)).toBe(1);
+  });
+
   it("answers malformed requests with a 4xx and keeps serving", async () => {
     const noLength = await fetch(endpoint(), {
       method: "POST",
