@@ -242,7 +242,7 @@ async function phaseLoad() {
       } else {
         const ok = await wireSession(b.dbUrl, [
           `set request.jwt.claim.sub = '${adminUid}'`,
-          `set request.jwt.claims = '{"sub":"${adminUid}","role":"authenticated","app_metadata":{"role":"admin"}}'`,
+          `set request.jwt.claims = '{"sub":"${adminUid}","role":"authenticated","user_role":"super_admin"}'`,
           "begin",
           "select count(*) from public.programs",
           "commit",

@@ -26,7 +26,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { ACCEPTED_LINTS, BUCKETS, IDENTITIES, SECURITY_DEFINER_RPCS, TABLES, type ReadRule, type Who } from "./pg-verify/expectations";
+import { ACCEPTED_LINTS, BUCKETS, CONTENT_EDITORS, IDENTITIES, PERSONAL_DATA_READERS, SECURITY_DEFINER_RPCS, TABLES, type ReadRule, type Who } from "./pg-verify/expectations";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const keep = process.argv.includes("--keep");
@@ -114,11 +114,11 @@ async function startCluster() {
 // ---------------------------------------------------------------------------
 // psql
 // ---------------------------------------------------------------------------
-function psql(args: string[], env: Record<string, string> = {}) {
+function psql(args: string[], env: Record<string, string> = {}, input?: string) {
   const result = spawnSync(
     join(bin, "psql"),
     ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", "postgres", ...args],
-    { encoding: "utf8", env: { ...process.env, PGTZ: "UTC", ...env }, maxBuffer: 64 * 1024 * 1024 },
+    { encoding: "utf8", env: { ...process.env, PGTZ: "UTC", ...env }, maxBuffer: 64 * 1024 * 1024, input },
   );
   if (result.status !== 0) throw new Error(`psql ${args.join(" ")} failed:\n${result.stderr}`);
   return result.stdout;
@@ -126,7 +126,8 @@ function psql(args: string[], env: Record<string, string> = {}) {
 
 /** Rows of the LAST statement's result (earlier statements must print nothing). */
 function query(sql: string): string[][] {
-  const out = psql(["-A", "-t", "-F", FS, "-R", RS, "-c", sql]);
+  // A single argument may not exceed 128 KiB (Linux): the permission matrix's probes go through stdin.
+  const out = sql.length > 100_000 ? psql(["-A", "-t", "-F", FS, "-R", RS, "-f", "-"], {}, sql) : psql(["-A", "-t", "-F", FS, "-R", RS, "-c", sql]);
   return out
     .split(RS)
     .map((line) => line.replace(/^\n+|\n+$/g, ""))
@@ -224,7 +225,7 @@ function applicantDocumentProbes(bucket: string, who: Who, uid: string | null, t
     sql: `${insert(`${APPLICANT_FOLDER}/kk-1111111111.pdf`)} on conflict (name, bucket_id) do update set version = excluded.version returning *`,
     expect: { kind: "deny", strict: true },
   });
-  probes.push({ id: `${id} list`, who, sql: `select * from storage.objects where bucket_id = ${b}`, expect: { kind: "count", rows: who === "admin" ? total : 0 } });
+  probes.push({ id: `${id} list`, who, sql: `select * from storage.objects where bucket_id = ${b}`, expect: { kind: "count", rows: PERSONAL_DATA_READERS.includes(who) ? total : 0 } });
   probes.push({ id: `${id} remove`, who, sql: `delete from storage.objects where bucket_id = ${b} returning *`, expect: { kind: "count", rows: 0 } });
 }
 
@@ -232,10 +233,16 @@ function applicantDocumentProbes(bucket: string, who: Who, uid: string | null, t
 const APPLICANT_FOLDER = "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f";
 
 function runMatrix(ids: Record<Who, string | null>) {
+  // what the access-token hook puts in a member's token (the inactive one still carries the role it had)
+  const signedIn = (who: Who, userRole?: string) =>
+    JSON.stringify({ sub: ids[who], role: "authenticated", email: `${who}@example.com`, app_metadata: { provider: "email" }, ...(userRole ? { user_role: userRole } : {}) });
   const claims: Record<Who, string> = {
     anon: JSON.stringify({ role: "anon" }),
-    user: JSON.stringify({ sub: ids.user, role: "authenticated", email: "pengguna@example.com", app_metadata: { provider: "email" } }),
-    admin: JSON.stringify({ sub: ids.admin, role: "authenticated", email: "admin@example.com", app_metadata: { provider: "email", role: "admin" } }),
+    user: signedIn("user"),
+    operator: signedIn("operator", "operator"),
+    admin: signedIn("admin", "admin"),
+    super_admin: signedIn("super_admin", "super_admin"),
+    inactive: signedIn("inactive", "admin"),
   };
   const role = (who: Who) => (who === "anon" ? "anon" : "authenticated");
   const probes: Probe[] = [];
@@ -278,7 +285,7 @@ function runMatrix(ids: Record<Who, string | null>) {
       ];
       for (const [op, sql, allowed] of writes) {
         const expect: Probe["expect"] =
-          allowed === true ? { kind: "allow" } : allowed === false || who !== "admin" ? { kind: "deny", strict: op === "insert" } : { kind: "report" };
+          allowed === true ? { kind: "allow" } : allowed === false || !CONTENT_EDITORS.includes(who) ? { kind: "deny", strict: op === "insert" } : { kind: "report" };
         probes.push({ id: `${id} ${op}`, who, sql, expect });
       }
       // TRUNCATE is never an API operation (row-level security does not apply to it)
@@ -300,7 +307,7 @@ function runMatrix(ids: Record<Who, string | null>) {
       const own = rule === "own-folder"
         ? Number(query(`select count(*) from storage.objects where bucket_id = ${b} and (storage.foldername(name))[1] = ${lit(uid ?? "")}`)[0][0])
         : total;
-      const isAdmin = who === "admin";
+      const isAdmin = CONTENT_EDITORS.includes(who);
       if (rule === "applicant-documents") {
         applicantDocumentProbes(bucket, who, uid, total, probes);
         continue;
@@ -450,24 +457,43 @@ async function main() {
   });
 
   console.log("\n2. Permission matrix (database level)");
-  const admin = query(`select id from auth.users where email = 'admin@example.com'`)[0]?.[0];
-  if (!admin) throw new Error("the seed's administrator admin@example.com is missing");
-  const user = query(`
-    insert into auth.users (id, aud, role, email, email_confirmed_at)
-    values (gen_random_uuid(), 'authenticated', 'authenticated', 'pengguna@example.com', now()) returning id;`)[0][0];
-  // one object per bucket, plus one in each user's avatar folder
+  const superAdmin = query(`select id from auth.users where email = 'admin@example.com'`)[0]?.[0];
+  if (!superAdmin) throw new Error("the seed's administrator admin@example.com is missing");
+  if (query(`select role from public.admin_members where user_id = ${lit(superAdmin)}`)[0]?.[0] !== "super_admin") {
+    throw new Error("the seed's administrator is not a super admin of the team");
+  }
+  const newUser = (email: string) =>
+    query(`insert into auth.users (id, aud, role, email, email_confirmed_at)
+           values (gen_random_uuid(), 'authenticated', 'authenticated', ${lit(email)}, now()) returning id;`)[0][0];
+  const ids: Record<Who, string | null> = {
+    anon: null,
+    user: newUser("pengguna@example.com"),
+    operator: newUser("operator@example.com"),
+    admin: newUser("admin-tim@example.com"),
+    super_admin: superAdmin,
+    inactive: newUser("nonaktif@example.com"),
+  };
+  query(`insert into public.admin_members (user_id, role, active) values
+           (${lit(ids.operator!)}, 'operator', true), (${lit(ids.admin!)}, 'admin', true), (${lit(ids.inactive!)}, 'admin', false)`);
+  // one object per bucket, plus one in each signed-in identity's avatar folder
   query(`
     insert into storage.objects (bucket_id, name, owner, version)
-    select id, case when id = 'avatars' then ${lit(admin)} || '/probe.png' else 'verify/probe.png' end, ${lit(admin)}, 'v1'
-    from storage.buckets;
+    select id, 'verify/probe.png', ${lit(superAdmin)}, 'v1' from storage.buckets where id <> 'avatars';
     insert into storage.objects (bucket_id, name, owner, version)
-    select 'avatars', ${lit(user)} || '/probe.png', ${lit(user)}, 'v1' where exists (select 1 from storage.buckets where id = 'avatars');`);
-  const matrix = runMatrix({ anon: null, user, admin });
+    select 'avatars', u.id || '/probe.png', u.id, 'v1' from (values ${IDENTITIES.filter((w) => ids[w]).map((w) => `(${lit(ids[w]!)}::uuid)`).join(", ")}) as u (id)
+    where exists (select 1 from storage.buckets where id = 'avatars');`);
+  const matrix = runMatrix(ids);
   for (const note of matrix.notes) console.log(`  note ${note}`);
-  console.log(`  ${matrix.probes} probes (${matrix.checked} asserted) over ${matrix.tables} tables and ${matrix.buckets} buckets × anon / non-admin / admin`);
+  console.log(`  ${matrix.probes} probes (${matrix.checked} asserted) over ${matrix.tables} tables and ${matrix.buckets} buckets × ${IDENTITIES.join(" / ")}`);
   for (const failure of matrix.failures) console.log(`  FAIL ${failure}`);
 
-  console.log("\n3. Linter (splinter)");
+  console.log("\n3. Custom Access Token hook (as Supabase Auth calls it: role supabase_auth_admin)");
+  const hookFailures = checkAccessTokenHook(ids);
+  for (const failure of hookFailures) console.log(`  FAIL ${failure}`);
+  if (hookFailures.length === 0) console.log("  ok  user_role for active members only; every other claim kept; not executable by the API roles");
+  matrix.failures.push(...hookFailures);
+
+  console.log("\n4. Linter (splinter)");
   const lints = runLinter();
   const blocking = lints.filter((l) => (l.level === "ERROR" || l.level === "WARN") && !(l.cacheKey in ACCEPTED_LINTS));
   for (const l of lints) {
@@ -481,6 +507,29 @@ async function main() {
   if (keep) console.log(`\ncluster kept: psql -h 127.0.0.1 -p ${port} -U postgres (data in ${dataDir})`);
   console.log(`\n${failed ? "FAILED" : "passed"}: ${matrix.failures.length} matrix failures, ${blocking.length} blocking lints (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   process.exitCode = failed ? 1 : 0;
+}
+
+/** public.custom_access_token_hook on this server: what each identity's token gets, and who may call it. */
+function checkAccessTokenHook(ids: Record<Who, string | null>): string[] {
+  const failures: string[] = [];
+  const expected: Partial<Record<Who, string | null>> = { user: null, operator: "operator", admin: "admin", super_admin: "super_admin", inactive: null };
+  for (const [who, role] of Object.entries(expected) as [Who, string | null][]) {
+    // a forged user_role in the incoming claims never survives for a non-member
+    const claims = { iss: "x", aud: "authenticated", exp: 1, iat: 0, sub: ids[who], role: "authenticated", aal: "aal1", session_id: "s", email: "", phone: "", is_anonymous: false, user_role: "super_admin" };
+    const event = JSON.stringify({ user_id: ids[who], claims, authentication_method: "password" });
+    const [[out]] = query(`begin; set local role supabase_auth_admin; select public.custom_access_token_hook(${lit(event)}::jsonb)::text; rollback;`);
+    const result = JSON.parse(out) as { claims: Record<string, unknown> };
+    const { user_role: got, ...rest } = result.claims;
+    const { user_role: _forged, ...kept } = claims;
+    if ((got ?? null) !== role) failures.push(`hook × ${who}: user_role ${JSON.stringify(got)}, expected ${JSON.stringify(role)}`);
+    const sorted = (o: object) => JSON.stringify(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+    if (sorted(rest) !== sorted(kept)) failures.push(`hook × ${who}: changed other claims: ${out}`);
+  }
+  for (const [grantee] of query(`select r from (values ('anon'), ('authenticated'), ('public')) as v (r)
+      where r <> 'public' and has_function_privilege(r, 'public.custom_access_token_hook(jsonb)', 'EXECUTE')`)) {
+    failures.push(`hook: executable by ${grantee}`);
+  }
+  return failures;
 }
 
 main().catch((error: unknown) => {

@@ -12,10 +12,12 @@ insert into auth.users (id, aud, role, email, encrypted_password, email_confirme
 values (
   '6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', 'authenticated', 'authenticated', 'admin@example.com',
   extensions.crypt('admin12345', extensions.gen_salt('bf')), now(),
-  '{"provider":"email","providers":["email"],"role":"admin"}'::jsonb,
+  '{"provider":"email","providers":["email"]}'::jsonb,
   '{"first_name":"Admin","last_name":"Kejuruan TIK","avatar_url":"http://127.0.0.1:54321/storage/v1/object/public/avatars/6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b/avatar.jpg","email_verified":true}'::jsonb,
   now(), now()
 );
+-- ... a super admin of the administrator team (docs/admin-team.md).
+insert into public.admin_members (user_id, role) values ('6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b', 'super_admin');
 
 -- The full Supabase Auth schema (hosted, `supabase start`) wants '' rather than NULL in its token
 -- columns, the nil instance id and an e-mail identity; only touch what this database has.

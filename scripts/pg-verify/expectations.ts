@@ -8,13 +8,19 @@
  * lists a bucket without an administrator's rights, no API role can TRUNCATE), and the run prints
  * a reminder to describe it here.
  *
- * Identities: `anon` (no token), `user` (signed in, not an administrator), `admin`
- * (`app_metadata.role = "admin"`). Each probe runs as the role PostgREST / storage-api would use
- * (`set role anon|authenticated`) with `request.jwt.claims` set, inside a rolled-back subtransaction.
+ * Identities: `anon` (no token), `user` (signed in, not a member of the administrator team), the members
+ * `operator`, `admin` and `super_admin` (public.admin_members, their role in the token's `user_role` claim as the
+ * access-token hook puts it), and `inactive` (a deactivated admin whose token still says `admin`: it must lose
+ * the rights at once). Each probe runs as the role PostgREST / storage-api would use (`set role
+ * anon|authenticated`) with `request.jwt.claims` set, inside a rolled-back subtransaction.
  */
 
-export type Who = "anon" | "user" | "admin";
-export const IDENTITIES: Who[] = ["anon", "user", "admin"];
+export type Who = "anon" | "user" | "operator" | "admin" | "super_admin" | "inactive";
+export const IDENTITIES: Who[] = ["anon", "user", "operator", "admin", "super_admin", "inactive"];
+/** Who edits the public content: every active member (public.is_admin()). */
+export const CONTENT_EDITORS: Who[] = ["operator", "admin", "super_admin"];
+/** Who reads applicants' personal data (public.can_read_personal_data()). */
+export const PERSONAL_DATA_READERS: Who[] = ["admin", "super_admin"];
 
 /**
  * Rows a role may read: every row, none, or the rows matching a condition evaluated as superuser
@@ -33,139 +39,148 @@ export interface TableRule {
   updateColumn?: string;
 }
 
-const adminOnly = { anon: false, user: false, admin: true };
-const nobody = { anon: false, user: false, admin: false };
-const everyone: Record<Who, ReadRule> = { anon: "all", user: "all", admin: "all" };
+const only = (whos: Who[]): Record<Who, boolean> => Object.fromEntries(IDENTITIES.map((w) => [w, whos.includes(w)])) as Record<Who, boolean>;
+/** `rule` for the given identities, `otherwise` for the rest. */
+const reads = (whos: Who[], rule: ReadRule, otherwise: ReadRule = "none"): Record<Who, ReadRule> =>
+  Object.fromEntries(IDENTITIES.map((w) => [w, whos.includes(w) ? rule : otherwise])) as Record<Who, ReadRule>;
+
+const editorsOnly = only(CONTENT_EDITORS);
+const personalData = only(PERSONAL_DATA_READERS);
+const nobody = only([]);
+const everyone = reads(IDENTITIES, "all");
+const editorsRead = reads(CONTENT_EDITORS, "all");
+const ownRow = (column: string): ReadRule => ({ where: `${column} = ':uid'` });
 const currentBanners: ReadRule = { where: "start_date <= current_date + 1 and end_date >= current_date - 1" };
 
 export const TABLES: Record<string, TableRule> = {
   programs: {
     select: everyone,
-    insert: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
+    insert: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
     sample: `(name, category, duration, description) values ('Uji Matriks', 'PBL', '10 JP', 'Uji')`,
   },
   syllabus_items: {
     select: everyone,
-    insert: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
+    insert: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
     sample: `(program_id, item_order, title, duration_jp, kode_unit)
              select id, 999, 'Uji Matriks', 2, 'J.620100.001.01' from public.programs order by id limit 1`,
   },
   instructors: {
-    select: { anon: "none", user: "none", admin: "all" },
-    insert: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
+    select: editorsRead,
+    insert: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
     sample: `(name, title) values ('Uji Matriks', 'Instruktur')`,
   },
   schedules: {
     select: everyone,
-    insert: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
+    insert: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
     sample: `(program, "programCategory", "instructorName", batch, "startDate", "endDate", status)
              values ('Uji Matriks', 'PBL', array['Uji'], '1', current_date, current_date, 'Berlangsung')`,
   },
   facilities: {
     select: everyone,
-    insert: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
+    insert: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
     sample: `(name, description, image_url, file_path) values ('Uji Matriks', 'Uji', 'https://example.com/x.png', 'x.png')`,
   },
   gallery: {
     select: everyone,
-    insert: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
+    insert: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
     sample: `(src, "filePath", caption, alt) values ('https://example.com/x.png', 'x.png', 'Uji Matriks', 'Uji')`,
   },
   hero_banners: {
-    select: { anon: currentBanners, user: currentBanners, admin: "all" },
-    insert: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
+    select: reads(CONTENT_EDITORS, "all", currentBanners),
+    insert: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
     sample: `(title, image_url, file_path, start_date, end_date)
              values ('Uji Matriks', 'https://example.com/b.png', 'b.png', current_date, current_date)`,
   },
   // A single row (id 1): administrators create it once and update it; nobody deletes it.
   contact_info: {
     select: everyone,
-    insert: adminOnly,
-    update: adminOnly,
+    insert: editorsOnly,
+    update: editorsOnly,
     delete: nobody,
     // the app saves it with an upsert (INSERT ... ON CONFLICT DO UPDATE) on the seeded row
     sample: `(id, address, phone, email) values (1, 'Jl. Uji', '0651', 'uji@example.com')
              on conflict (id) do update set address = excluded.address`,
   },
-  // One per auth user (created by a trigger): a user reads their own; an administrator updates their own.
+  // One per auth user (created by a trigger): a user reads their own; a member updates their own.
   profiles: {
-    select: { anon: "none", user: { where: "id = ':uid'" }, admin: { where: "id = ':uid'" } },
+    select: reads(IDENTITIES.filter((w) => w !== "anon"), ownRow("id")),
     insert: nobody,
-    update: { anon: false, user: false, admin: true },
+    update: editorsOnly,
     delete: nobody,
     sample: `(id, first_name, last_name) values (gen_random_uuid(), 'Uji', 'Matriks')`,
   },
   // Announcements: visitors (and non-admins) read only published ones (published_at <= now()).
   announcements: {
-    select: { anon: { where: "published_at <= now()" }, user: { where: "published_at <= now()" }, admin: "all" },
-    insert: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
+    select: reads(CONTENT_EDITORS, "all", { where: "published_at <= now()" }),
+    insert: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
     sample: `(title, body, published_at) values ('Uji Matriks', 'Uji', now() + interval '1 day')`,
   },
   faq: {
     select: everyone,
-    insert: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
+    insert: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
     sample: `(question, answer, position) values ('Uji Matriks?', 'Uji', 9999)`,
   },
   // The change history: written only by the record_change() trigger; administrators read it, nobody
   // writes it through the API (supabase/migrations/20261123000003_change_history.sql).
   change_history: {
-    select: { anon: "none", user: "none", admin: "all" },
+    select: editorsRead,
     insert: nobody,
     update: nobody,
     delete: nobody,
     sample: `(table_name, action) values ('programs', 'INSERT')`,
   },
   // Online registration (20261125000001_registrations.sql): visitors act only through the registration
-  // functions; administrators read registrations and their documents; nobody writes them through the API.
+  // functions; admins and super admins (not operators) read registrations and their documents and set the
+  // retention (20261126000005_admin_roles.sql); nobody writes them through the API.
   registration_settings: {
     select: everyone,
     insert: nobody,
-    update: adminOnly,
+    update: personalData,
     delete: nobody,
     sample: `(id) values (1) on conflict (id) do update set retention_months = excluded.retention_months`,
     updateColumn: "retention_months",
   },
   registration_limits: {
-    select: { anon: "none", user: "none", admin: "none" },
+    select: reads([], "none"),
     insert: nobody,
     update: nobody,
     delete: nobody,
     sample: `(id) values (2)`,
   },
   registration_attempts: {
-    select: { anon: "none", user: "none", admin: "none" },
+    select: reads([], "none"),
     insert: nobody,
     update: nobody,
     delete: nobody,
     sample: `(kind, key_hash) values ('submit-client', repeat('a', 64))`,
   },
   registration_uploads: {
-    select: { anon: "none", user: "none", admin: "none" },
+    select: reads([], "none"),
     insert: nobody,
     update: nobody,
     delete: nobody,
     sample: `(schedule_id) select id from public.schedules order by id limit 1`,
   },
   registrations: {
-    select: { anon: "none", user: "none", admin: "all" },
+    select: reads(PERSONAL_DATA_READERS, "all"),
     insert: nobody,
     update: nobody,
     delete: nobody,
@@ -174,18 +189,28 @@ export const TABLES: Record<string, TableRule> = {
              from public.schedules s join public.registration_uploads u on u.schedule_id = s.id limit 1`,
   },
   registration_documents: {
-    select: { anon: "none", user: "none", admin: "all" },
+    select: reads(PERSONAL_DATA_READERS, "all"),
     insert: nobody,
     update: nobody,
     delete: nobody,
     sample: `(registration_id, kind, object_name, mime_type, size_bytes) select id, 'kk', 'x/kk-1.pdf', 'application/pdf', 1 from public.registrations limit 1`,
   },
+  // The administrator team (20261126000005_admin_roles.sql): a member reads their own membership, a super admin
+  // the team; changes go through the team's functions, never the table API.
+  admin_members: {
+    select: { ...reads(["user", "operator", "admin", "inactive"], ownRow("user_id")), super_admin: "all" },
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(user_id, role) select id, 'operator' from auth.users order by id limit 1 on conflict do nothing`,
+  },
 };
 
 /**
- * Buckets: `content` = any administrator reads, writes and removes; `own-folder` = an administrator inside
+ * Buckets: `content` = every content editor reads, writes and removes; `own-folder` = a content editor inside
  * `<their user id>/`; `applicant-documents` = private: anyone adds new files only inside a folder handed out by
- * start_registration_upload() (no upsert, listing or removal), administrators read, nobody removes through the API.
+ * start_registration_upload() (no upsert, listing or removal), the personal-data readers read, nobody removes
+ * through the API.
  */
 export type BucketRule = "content" | "own-folder" | "applicant-documents";
 

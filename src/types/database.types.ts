@@ -15,6 +15,33 @@ export type Database = {
   }
   public: {
     Tables: {
+      admin_members: {
+        Row: {
+          active: boolean
+          created_at: string
+          invited_by: string | null
+          role: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          active?: boolean
+          created_at?: string
+          invited_by?: string | null
+          role: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          active?: boolean
+          created_at?: string
+          invited_by?: string | null
+          role?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       announcements: {
         Row: {
           body: string
@@ -718,6 +745,10 @@ export type Database = {
         Args: { p_main: string; p_object: string }
         Returns: boolean
       }
+      can_read_personal_data: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       change_history_actors: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -738,6 +769,7 @@ export type Database = {
           url_column: string
         }[]
       }
+      custom_access_token_hook: { Args: { event: Json }; Returns: Json }
       document_label: { Args: { p_kind: string }; Returns: string }
       erase_registration: {
         Args: { p_at: string; p_id: number }
@@ -792,6 +824,7 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_flat_array: { Args: { p_value: unknown }; Returns: boolean }
       is_sane_date: { Args: { p_value: string }; Returns: boolean }
+      is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_valid_text: {
         Args: { max_length: number; value: string }
         Returns: boolean
@@ -814,6 +847,7 @@ export type Database = {
         }[]
       }
       mask_name: { Args: { p_name: string }; Returns: string }
+      member_role: { Args: Record<PropertyKey, never>; Returns: string }
       new_registration_code: {
         Args: Record<PropertyKey, never>
         Returns: string

@@ -7,7 +7,8 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import bcrypt from "bcryptjs";
 import type { Database, Tx } from "./db.ts";
-import { HttpError, bearerToken, readJson, sendJson, signJwt, verifyJwt, type Claims } from "./http.ts";
+import { accessTokenHook, runAccessTokenHook } from "./auth-hooks.ts";
+import { HttpError, bearerToken, readJson, sendJson, signClaims, verifyJwt, type Claims } from "./http.ts";
 
 export const ACCESS_TOKEN_TTL = 3600;
 const API_VERSION = "2024-01-01";
@@ -166,28 +167,34 @@ export class AuthService {
     private issuerBase: () => string,
   ) {}
 
-  private async accessToken(u: UserRow, sessionId: string, amrMethod: string, amrTime: number): Promise<string> {
-    return signJwt(
-      {
-        iss: `${this.issuerBase()}/auth/v1`,
-        sub: u.id,
-        aud: u.aud ?? "authenticated",
-        email: u.email ?? "",
-        phone: u.phone ?? "",
-        app_metadata: u.raw_app_meta_data ?? {},
-        user_metadata: u.raw_user_meta_data ?? {},
-        role: u.role || "authenticated",
-        aal: "aal1",
-        amr: [{ method: amrMethod, timestamp: amrTime }],
-        session_id: sessionId,
-        is_anonymous: u.is_anonymous ?? false,
-      },
-      ACCESS_TOKEN_TTL,
-    );
+  /** supabase/config.toml's Custom Access Token hook (read once), as hosted Auth runs it. */
+  private readonly hook = accessTokenHook();
+
+  private async accessToken(u: UserRow, sessionId: string, amrMethod: string, amrTime: number, grant: string): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    const claims: Record<string, unknown> = {
+      iss: `${this.issuerBase()}/auth/v1`,
+      sub: u.id,
+      aud: u.aud ?? "authenticated",
+      email: u.email ?? "",
+      phone: u.phone ?? "",
+      app_metadata: u.raw_app_meta_data ?? {},
+      user_metadata: u.raw_user_meta_data ?? {},
+      role: u.role || "authenticated",
+      aal: "aal1",
+      amr: [{ method: amrMethod, timestamp: amrTime }],
+      session_id: sessionId,
+      is_anonymous: u.is_anonymous ?? false,
+      iat: now,
+      exp: now + ACCESS_TOKEN_TTL,
+    };
+    if (!this.hook) return signClaims(claims);
+    return signClaims(await runAccessTokenHook(this.db, this.hook, { user_id: u.id, claims, authentication_method: grant }));
   }
 
-  private async sessionResponse(u: UserRow, identities: unknown[], sessionId: string, refreshToken: string, amrTime: number) {
-    const access_token = await this.accessToken(u, sessionId, "password", amrTime);
+  /** `grant`: what the hook is told (GoTrue's authentication_method: `password`, `token_refresh`). */
+  private async sessionResponse(u: UserRow, identities: unknown[], sessionId: string, refreshToken: string, amrTime: number, grant: string) {
+    const access_token = await this.accessToken(u, sessionId, "password", amrTime, grant);
     const now = Math.floor(Date.now() / 1000);
     return {
       access_token,
@@ -325,7 +332,7 @@ export class AuthService {
       await tx.query("update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'", [user.id]);
       return { fresh: (await loadUser(tx, "id = $1", user.id))!, identities: await identitiesOf(tx, user.id) };
     });
-    return this.sessionResponse(fresh, identities, sessionId, refreshToken, Math.floor(Date.now() / 1000));
+    return this.sessionResponse(fresh, identities, sessionId, refreshToken, Math.floor(Date.now() / 1000), "password");
   }
 
   private async refreshGrant(body: Record<string, unknown>) {
@@ -369,7 +376,7 @@ export class AuthService {
       if (result.error === "reused") throw authError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
       throw authError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
     }
-    return this.sessionResponse(result.user, result.identities, result.sessionId, result.next, result.amrTime);
+    return this.sessionResponse(result.user, result.identities, result.sessionId, result.next, result.amrTime, "token_refresh");
   }
 
   /** Verifies the bearer token of a signed-in user and that its session still exists. */

@@ -223,7 +223,10 @@ export function peekRole(token: string): unknown {
 
 export async function signJwt(payload: Record<string, unknown>, expiresInSeconds: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ...payload, iat: now, exp: now + expiresInSeconds })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .sign(secretKey);
+  return signClaims({ ...payload, iat: now, exp: now + expiresInSeconds });
+}
+
+/** Signs claims exactly as given (their own iat and exp: an access token's claims after the auth hook). */
+export async function signClaims(claims: Record<string, unknown>): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(secretKey);
 }

@@ -93,7 +93,7 @@ export function buildSeedSql(): string {
   );
 
   // --- demo administrator --------------------------------------------------
-  const appMeta = JSON.stringify({ provider: "email", providers: ["email"], role: "admin" });
+  const appMeta = JSON.stringify({ provider: "email", providers: ["email"] });
   const avatarUrl = publicUrl(DEFAULT_LOCAL_URL, ADMIN_AVATAR.bucket, ADMIN_AVATAR.path);
   const userMeta = JSON.stringify({
     first_name: ADMIN.first_name,
@@ -112,6 +112,8 @@ export function buildSeedSql(): string {
     `  ${lit(userMeta)}::jsonb,`,
     "  now(), now()",
     ");",
+    "-- ... a super admin of the administrator team (docs/admin-team.md).",
+    `insert into public.admin_members (user_id, role) values (${lit(ADMIN.id)}, 'super_admin');`,
     "",
     "-- The full Supabase Auth schema (hosted, `supabase start`) wants '' rather than NULL in its token",
     "-- columns, the nil instance id and an e-mail identity; only touch what this database has.",

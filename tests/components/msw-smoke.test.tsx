@@ -20,6 +20,7 @@ import { SCHEMA, TABLE_NAMES, type TableName } from "../msw/schema";
 import { privilegeError, rowVisible } from "../msw/rls";
 import { visibleInDatabase } from "../msw/db-check";
 import type { Identity } from "../msw/identity";
+import { decodeJwt } from "../msw/jwt";
 import { evaluateMediaQuery, setViewportWidth } from "../setup/components";
 import { ADMIN, ANNOUNCEMENTS, BANNERS, FACILITIES, GALLERY, INSTRUCTORS, PROGRAMS, SCHEDULES, seededStatus } from "../../supabase/seed/data";
 import { getRegistrationStatus } from "@/lib/status";
@@ -362,7 +363,7 @@ describe("auth", () => {
   it("signs in with a password, stores the session and gets the user", async () => {
     const { data, error } = await authClient.auth.signInWithPassword({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect(error).toBeNull();
-    expect(data.user?.app_metadata.role).toBe("admin");
+    expect(decodeJwt(data.session!.access_token)?.user_role).toBe("super_admin");
     expect(data.user?.user_metadata).toMatchObject({ first_name: ADMIN.first_name, last_name: ADMIN.last_name });
     expect(storedSession()?.user.email).toBe(ADMIN_EMAIL);
     const { data: fetched } = await authClient.auth.getUser();
@@ -501,12 +502,13 @@ describe("privileges and row-level security come from the database (tests/msw/rl
   const claims = {
     anon: { role: "anon" },
     user: { role: "authenticated", sub: USER_ID, app_metadata: {} },
-    admin: { role: "authenticated", sub: ADMIN_ID, app_metadata: { role: "admin" } },
+    admin: { role: "authenticated", sub: ADMIN_ID, app_metadata: {}, user_role: "super_admin" },
   } as const;
   const identity = (who: keyof typeof claims): Identity => ({
     role: claims[who].role,
     userId: who === "anon" ? null : claims[who].sub!,
     isAdmin: who === "admin",
+    memberRole: who === "admin" ? "super_admin" : null,
     claims: claims[who] as never,
   });
   // Every table gets its demo rows plus, for the period and publication rules, rows on both sides of each edge.

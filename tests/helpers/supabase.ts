@@ -3,9 +3,10 @@
  * Supabase started by tests/integration/global-setup.ts.
  *
  *   anonClient()          the anon key, no session (a visitor)
- *   await adminClient()   signed in as the demo administrator admin@example.com
+ *   await adminClient()   signed in as the demo administrator admin@example.com (a super admin of the team)
  *   serviceClient()       the service_role key (bypasses RLS)
- *   await createNonAdminUser()  a fresh, confirmed, signed-in ordinary user (no app_metadata.role)
+ *   await createNonAdminUser()  a fresh, confirmed, signed-in user who is not a member of the team
+ *   await createMember(role)    a fresh user, member of the team with `role`, signed in
  *   await sql(query, params?)   SQL as superuser through the gateway's /pg/query (service role)
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
@@ -122,6 +123,19 @@ export async function createNonAdminUser(opts: { email?: string; password?: stri
   });
   if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
   return { id: data.user.id, email, password, client: await signedInClient(email, password) };
+}
+
+/** The administrator team's roles (public.admin_members, docs/admin-team.md). */
+export type MemberRole = "super_admin" | "admin" | "operator";
+
+/**
+ * A fresh user made a member of the administrator team with `role`, signed in after joining (so the
+ * access-token hook put the role in the token).
+ */
+export async function createMember(role: MemberRole): Promise<TestUser> {
+  const user = await createNonAdminUser({ email: uniqueEmail(role.replace("_", "-")) });
+  await sql("insert into public.admin_members (user_id, role) values ($1, $2)", [user.id, role]);
+  return { ...user, client: await signedInClient(user.email, user.password) };
 }
 
 /** SQL as superuser via the gateway's service-role-only /pg/query endpoint. */

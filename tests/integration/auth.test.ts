@@ -37,9 +37,11 @@ describe("password sign-in", () => {
     expect(s.expires_at).toBeGreaterThan(Date.now() / 1000);
     expect(typeof s.refresh_token).toBe("string");
     expect(data.user?.email).toBe(ADMIN_EMAIL);
-    expect(data.user?.app_metadata.role).toBe("admin");
+    expect(data.user?.app_metadata.role).toBeUndefined();
 
     const claims = jwtPayload(s.access_token);
+    // the Custom Access Token hook's claim (supabase/config.toml)
+    expect(claims.user_role).toBe("super_admin");
     expect(claims).toMatchObject({
       sub: data.user!.id,
       aud: "authenticated",
@@ -48,7 +50,7 @@ describe("password sign-in", () => {
       aal: "aal1",
       is_anonymous: false,
     });
-    expect((claims.app_metadata as Record<string, unknown>).role).toBe("admin");
+    expect((claims.app_metadata as Record<string, unknown>).role).toBeUndefined();
     expect(typeof claims.session_id).toBe("string");
     expect(Array.isArray(claims.amr)).toBe(true);
     expect(claims.exp as number).toBe((claims.iat as number) + 3600);
@@ -119,7 +121,6 @@ describe("user endpoints", () => {
     const { data, error } = await c.auth.getUser();
     expect(error).toBeNull();
     expect(data.user?.email).toBe(ADMIN_EMAIL);
-    expect(data.user?.app_metadata.role).toBe("admin");
     expect(data.user?.aud).toBe("authenticated");
   });
 

@@ -90,7 +90,7 @@ describe("a SET on the wire port does not leak into API requests", () => {
   });
 
   it("set request.jwt.claim = '{... admin ...}': a non-admin's insert is still refused", async () => {
-    const claim = JSON.stringify({ sub: adminId, role: "authenticated", app_metadata: { role: "admin" } });
+    const claim = JSON.stringify({ sub: adminId, role: "authenticated", user_role: "super_admin" });
     const c = await onWire([`set request.jwt.claim = '${claim}'`, `set request.jwt.claims = '${claim}'`], true);
     const res = await timedFetch(`${b.url}/rest/v1/facilities`, {
       method: "POST",

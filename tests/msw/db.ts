@@ -44,6 +44,8 @@ export interface AuthUser {
   password: string;
   app_metadata: Record<string, Json>;
   user_metadata: Record<string, Json>;
+  /** Membership of the administrator team (public.admin_members): the token's user_role claim. */
+  member_role?: "super_admin" | "admin" | "operator";
   created_at: string;
   updated_at: string;
   last_sign_in_at: string | null;
@@ -316,7 +318,8 @@ function seedUsers(): AuthUser[] {
       id: ADMIN_ID,
       email: ADMIN_EMAIL,
       password: ADMIN_PASSWORD,
-      app_metadata: { provider: "email", providers: ["email"], role: "admin" },
+      app_metadata: { provider: "email", providers: ["email"] },
+      member_role: "super_admin",
       user_metadata: {
         first_name: ADMIN.first_name,
         last_name: ADMIN.last_name,
@@ -386,7 +389,9 @@ function freshTables(users: AuthUser[]): Tables {
   const empty = Object.fromEntries(TABLE_NAMES.map((table) => [table, []])) as unknown as Tables;
   // the settings row the registrations migration inserts (its defaults)
   const registration_settings = [complete("registration_settings", { id: 1 })];
-  return { ...empty, ...seeded, registration_settings, profiles: profilesOf(users, seeded.profiles ?? []) };
+  // the team: every user with a member_role, as the seed makes the demo administrator a super admin
+  const admin_members = users.flatMap((u) => (u.member_role ? [complete("admin_members", { user_id: u.id, role: u.member_role })] : []));
+  return { ...empty, ...seeded, registration_settings, admin_members, profiles: profilesOf(users, seeded.profiles ?? []) };
 }
 
 function freshDb(): Db {

@@ -7,10 +7,14 @@ export interface Identity {
   role: DbRole;
   userId: string | null;
   isAdmin: boolean;
+  /** The administrator team's role from the token's user_role claim (what public.member_role() trusts). */
+  memberRole: "super_admin" | "admin" | "operator" | null;
   claims: JwtClaims | null;
 }
 
-export const ANON: Identity = { role: "anon", userId: null, isAdmin: false, claims: null };
+export const ANON: Identity = { role: "anon", userId: null, isAdmin: false, memberRole: null, claims: null };
+
+const MEMBER_ROLES = ["super_admin", "admin", "operator"] as const;
 
 export type IdentityResult = { ok: true; identity: Identity } | { ok: false; status: number; code: string; message: string };
 
@@ -34,9 +38,10 @@ export function identify(request: Request): IdentityResult {
     // The embedded backend refuses every other role; so does the emulation.
     return { ok: false, status: 401, code: "PGRST300", message: `role "${String(role)}" is not allowed` };
   }
-  const isAdmin = (claims.app_metadata as Record<string, unknown> | undefined)?.role === "admin";
+  const memberRole = MEMBER_ROLES.find((r) => r === claims.user_role) ?? null;
   return {
     ok: true,
-    identity: { role, userId: typeof claims.sub === "string" ? claims.sub : null, isAdmin, claims },
+    // public.is_admin(): a member of the team, any role
+    identity: { role, userId: typeof claims.sub === "string" ? claims.sub : null, isAdmin: memberRole !== null, memberRole, claims },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * JWTs for the emulated backend. Shaped like GoTrue's (HS256 header; claims
  * sub, aud, role, email, app_metadata, user_metadata, session_id, aal, amr,
- * iat, exp, is_anonymous) so supabase-js can decode them. The signature is a
+ * iat, exp, is_anonymous, and user_role from the access-token hook) so supabase-js can decode them. The signature is a
  * fixed placeholder: nothing in the browser verifies it and the MSW handlers
  * only decode.
  */
@@ -70,5 +70,7 @@ export function accessTokenFor(user: AuthUser, sessionId: string, now = Math.flo
     amr: [{ method: "password", timestamp: now }],
     session_id: sessionId,
     is_anonymous: false,
+    // what the Custom Access Token hook adds for a member of the administrator team
+    ...(user.member_role ? { user_role: user.member_role } : {}),
   });
 }

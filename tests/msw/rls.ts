@@ -9,9 +9,10 @@
  * What is restated here, and why: the emulation cannot run SQL on its in-memory rows, so the policy
  * expressions are evaluated by a small interpreter of the SQL that PostgreSQL deparses for them:
  * `true`/`false`, AND/OR, comparisons (=, <>, <, <=, >, >=) between a column and `now()`,
- * `CURRENT_DATE`, `CURRENT_DATE ± n` or `auth.uid()`, and `is_admin()`. Only the meaning of the two
- * functions is restated: `is_admin()` is the JWT's app_metadata.role = "admin", `auth.uid()` its
- * `sub`. A policy using anything else fails every component test at start with the expression it
+ * `CURRENT_DATE`, `CURRENT_DATE ± n` or `auth.uid()`, and the role functions `is_admin()`,
+ * `can_read_personal_data()` and `is_super_admin()`. Only the meaning of these functions is restated: the
+ * role functions read the JWT's `user_role` claim (the access-token hook's; the emulation has no
+ * deactivated members), `auth.uid()` its `sub`. A policy using anything else fails every component test at start with the expression it
  * could not read, so a new rule cannot be silently ignored.
  */
 import { inject } from "vitest";
@@ -78,6 +79,13 @@ function splitTop(text: string, separator: string): string[] {
 
 const COMPARISONS = ["<>", "<=", ">=", "=", "<", ">"] as const;
 
+/** The roles of the administrator team each role function of the database accepts (migration 20261126000005). */
+const MEMBER_ROLE_CHECKS = {
+  is_admin: ["super_admin", "admin", "operator"],
+  can_read_personal_data: ["super_admin", "admin"],
+  is_super_admin: ["super_admin"],
+} as const satisfies Record<string, readonly string[]>;
+
 function compileOperand(table: TableName, text: string, where: string): Operand {
   const t = unwrap(text);
   if (/^SELECT auth\.uid\(\) AS uid$/i.test(t) || /^auth\.uid\(\)$/i.test(t)) return (_row, identity) => identity.userId;
@@ -109,8 +117,10 @@ function compile(table: TableName, expression: string, where: string): Predicate
   }
   if (/^true$/i.test(text)) return () => true;
   if (/^false$/i.test(text)) return () => false;
-  if (/^SELECT (?:public\.)?is_admin\(\) AS is_admin$/i.test(text) || /^(?:public\.)?is_admin\(\)$/i.test(text)) {
-    return (_row, identity) => identity.isAdmin;
+  const roleCheck = /^(?:SELECT )?(?:public\.)?(is_admin|can_read_personal_data|is_super_admin)\(\)(?: AS \w+)?$/i.exec(text);
+  if (roleCheck) {
+    const roles: readonly string[] = MEMBER_ROLE_CHECKS[roleCheck[1].toLowerCase() as keyof typeof MEMBER_ROLE_CHECKS];
+    return (_row, identity) => identity.memberRole !== null && roles.includes(identity.memberRole);
   }
   for (const op of COMPARISONS) {
     const sides = splitTop(text, ` ${op} `);

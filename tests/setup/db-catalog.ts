@@ -336,6 +336,14 @@ async function visibleRows(db: Database, request: VisibleRequest): Promise<unkno
           [JSON.stringify(row)],
         );
       }
+      // A token carrying the team's user_role (the access-token hook's) belongs to an active member, as the
+      // emulation assumes (tests/msw/rls.ts): public.member_role() checks the claim against this table.
+      if (typeof claims.user_role === "string" && typeof claims.sub === "string") {
+        await tx.query(
+          `insert into public.admin_members (user_id, role) values ($1, $2) on conflict (user_id) do update set role = excluded.role, active = true`,
+          [claims.sub, claims.user_role],
+        );
+      }
       await tx.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)`,
         [role, JSON.stringify(claims), typeof claims.sub === "string" ? claims.sub : ""],

@@ -86,12 +86,13 @@ describe("seed.sql", () => {
     expect(seedSql).toContain("(select id from public.programs where name = 'Junior Web Developer' order by id limit 1)");
   });
 
-  it("creates the demo administrator with a pgcrypto ($2a$) bcrypt hash and the admin role", () => {
+  it("creates the demo administrator with a pgcrypto ($2a$) bcrypt hash, a super admin of the team", () => {
     // qualified: hosted projects do not guarantee `extensions` on the seed's search_path
     expect(seedSql).toContain(`extensions.crypt('${ADMIN.password}', extensions.gen_salt('bf'))`);
     expect(seedSql).not.toMatch(/(?<!extensions\.)\b(crypt|gen_salt)\(/);
     expect(seedSql).not.toMatch(/\$2b\$/);
-    expect(seedSql).toContain(`'{"provider":"email","providers":["email"],"role":"admin"}'::jsonb`);
+    expect(seedSql).toContain(`'{"provider":"email","providers":["email"]}'::jsonb`);
+    expect(seedSql).toContain(`insert into public.admin_members (user_id, role) values ('${ADMIN.id}', 'super_admin');`);
     expect(ADMIN.email).toBe("admin@example.com");
     expect(ADMIN.password).toBe("admin12345");
     expect(ADMIN.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

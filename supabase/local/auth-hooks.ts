@@ -1,0 +1,59 @@
+/**
+ * Supabase Auth hooks, as configured for the hosted project in supabase/config.toml: the embedded auth server
+ * reads the same `[auth.hook.custom_access_token]` section and calls the same Postgres function whenever it
+ * issues an access token (sign-in, refresh), as GoTrue does: as `supabase_auth_admin`, with the event
+ * `{ user_id, claims, authentication_method }`, keeping the claims it returns. Only `pg-functions://` hooks
+ * exist here (HTTP hooks would need the network).
+ */
+import fs from "node:fs";
+import { parse } from "smol-toml";
+import type { Database } from "./db.ts";
+import { HttpError } from "./http.ts";
+
+const CONFIG = new URL("../config.toml", import.meta.url);
+
+/** The claims GoTrue requires a hook to keep (its output schema). */
+const REQUIRED_CLAIMS = ["iss", "aud", "exp", "iat", "sub", "role", "aal", "session_id", "email", "phone", "is_anonymous"];
+
+export interface PgFunctionHook {
+  schema: string;
+  name: string;
+}
+
+/** The configured Custom Access Token hook, or null when it is off or absent. */
+export function accessTokenHook(configPath: URL | string = CONFIG): PgFunctionHook | null {
+  const config = parse(fs.readFileSync(configPath, "utf8")) as {
+    auth?: { hook?: { custom_access_token?: { enabled?: boolean; uri?: string } } };
+  };
+  const hook = config.auth?.hook?.custom_access_token;
+  if (!hook?.enabled || !hook.uri) return null;
+  const m = /^pg-functions:\/\/[^/]+\/([a-z_][a-z0-9_]*)\/([a-z_][a-z0-9_]*)$/.exec(hook.uri);
+  if (!m) throw new Error(`supabase/config.toml: unsupported custom_access_token uri ${hook.uri} (only pg-functions:// here)`);
+  return { schema: m[1], name: m[2] };
+}
+
+const hookFailure = (message: string) => new HttpError(500, { code: "unexpected_failure", message });
+
+/** Runs the hook on the claims of a token about to be signed; returns the claims to sign. */
+export async function runAccessTokenHook(
+  db: Database,
+  hook: PgFunctionHook,
+  event: { user_id: string; claims: Record<string, unknown>; authentication_method: string },
+): Promise<Record<string, unknown>> {
+  let output: unknown;
+  try {
+    output = await db.tx(async (tx) => {
+      await tx.query("set local role supabase_auth_admin");
+      const r = await tx.query<{ out: unknown }>(`select "${hook.schema}"."${hook.name}"($1::jsonb) as out`, [JSON.stringify(event)]);
+      return r.rows[0]?.out;
+    });
+  } catch (err) {
+    console.error("[local auth] custom access token hook failed:", (err as Error).message);
+    throw hookFailure("Error running hook URI: custom access token hook");
+  }
+  const claims = (output as { claims?: unknown } | null)?.claims;
+  if (!claims || typeof claims !== "object" || Array.isArray(claims)) throw hookFailure("output claims do not conform to the expected schema");
+  const missing = REQUIRED_CLAIMS.filter((k) => !(k in claims));
+  if (missing.length > 0) throw hookFailure(`output claims do not conform to the expected schema: missing ${missing.join(", ")}`);
+  return claims as Record<string, unknown>;
+}
