@@ -204,6 +204,14 @@ export const TABLES: Record<string, TableRule> = {
     delete: nobody,
     sample: `(user_id, role) select id, 'operator' from auth.users order by id limit 1 on conflict do nothing`,
   },
+  // The security activity (20261126000006_team_management.sql): written only by the database, read by super admins.
+  security_events: {
+    select: reads(["super_admin"], "all"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(kind) values ('member_added')`,
+  },
 };
 
 /**

@@ -698,6 +698,39 @@ export type Database = {
         }
         Relationships: []
       }
+      security_events: {
+        Row: {
+          actor_email: string | null
+          actor_id: string | null
+          at: string
+          details: NonNullable<Json>
+          id: number
+          kind: string
+          subject_email: string | null
+          subject_id: string | null
+        }
+        Insert: {
+          actor_email?: string | null
+          actor_id?: string | null
+          at?: string
+          details?: NonNullable<Json>
+          id?: never
+          kind: string
+          subject_email?: string | null
+          subject_id?: string | null
+        }
+        Update: {
+          actor_email?: string | null
+          actor_id?: string | null
+          at?: string
+          details?: NonNullable<Json>
+          id?: never
+          kind?: string
+          subject_email?: string | null
+          subject_id?: string | null
+        }
+        Relationships: []
+      }
       syllabus_items: {
         Row: {
           created_at: string
@@ -890,6 +923,7 @@ export type Database = {
         Returns: Json
       }
       registration_status_view: { Args: { p_id: number }; Returns: Json }
+      remove_team_member: { Args: { p_user_id: string }; Returns: undefined }
       rename_legacy_image: {
         Args: { p_bucket: string; p_name: string; p_variant_widths: number[] }
         Returns: number
@@ -942,6 +976,24 @@ export type Database = {
         Returns: string
       }
       submit_registration: { Args: { p_application: Json }; Returns: Json }
+      team_members: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          active: boolean
+          created_at: string
+          email: string
+          first_name: string
+          invited_by_email: string
+          last_name: string
+          last_sign_in_at: string
+          role: string
+          user_id: string
+        }[]
+      }
+      update_team_member: {
+        Args: { p_active?: boolean; p_role?: string; p_user_id: string }
+        Returns: Json
+      }
       url_encode_segment: { Args: { p_segment: string }; Returns: string }
       withdraw_registration: {
         Args: { p_birth_date: string; p_code: string }

@@ -140,3 +140,94 @@ describe("losing the rights", () => {
     expect((await personalData(client)).registrations).toBe(0);
   });
 });
+
+describe("managing the team (super admins, through the database's functions)", () => {
+  const ERROR_NOT_SUPER = "Hanya super admin yang dapat mengelola tim admin.";
+  const LAST_SUPER = "Super admin aktif terakhir tidak dapat diturunkan, dinonaktifkan, atau dihapus dari tim.";
+  let superAdmin: TestClient;
+  let superAdminId: string;
+
+  beforeAll(async () => {
+    superAdmin = await adminClient();
+    superAdminId = (await tokenOf(superAdmin)).sub as string;
+  });
+
+  it("lists the team with e-mail, name, role, state and last sign-in, for super admins only", async () => {
+    const operator = await createMember("operator");
+    const { data, error } = await superAdmin.rpc("team_members");
+    expect(error).toBeNull();
+    const row = data!.find((m) => m.user_id === operator.id)!;
+    expect(row).toMatchObject({ email: operator.email, first_name: "Staf", last_name: "Biasa", role: "operator", active: true });
+    expect(row.last_sign_in_at).not.toBeNull();
+    expect(data![0].role).toBe("super_admin");
+    for (const client of [operator.client, (await createMember("admin")).client]) {
+      const refused = await client.rpc("team_members");
+      expect([refused.status, refused.error?.message]).toEqual([403, ERROR_NOT_SUPER]);
+      const change = await client.rpc("update_team_member", { p_user_id: operator.id, p_role: "admin" });
+      expect(change.error?.message).toBe(ERROR_NOT_SUPER);
+    }
+  });
+
+  it("changes a role, deactivates, reactivates and removes; each change is in the security activity", async () => {
+    const member = await createMember("operator");
+    const promoted = await superAdmin.rpc("update_team_member", { p_user_id: member.id, p_role: "admin" });
+    expect(promoted.data).toMatchObject({ user_id: member.id, role: "admin", active: true });
+    expect((await personalData(member.client)).registrations).toBe(0); // the token still says operator
+    const again = await signedInClient(member.email, member.password);
+    expect((await personalData(again)).registrations).toBe(registrationCount);
+
+    expect((await superAdmin.rpc("update_team_member", { p_user_id: member.id, p_active: false })).data).toMatchObject({ active: false });
+    expect((await personalData(again)).registrations).toBe(0);
+    expect((await superAdmin.rpc("update_team_member", { p_user_id: member.id, p_active: true })).data).toMatchObject({ active: true });
+    expect((await superAdmin.rpc("remove_team_member", { p_user_id: member.id })).error).toBeNull();
+    expect(await tokenOf(await signedInClient(member.email, member.password))).not.toHaveProperty("user_role");
+
+    const { data: events } = await superAdmin.from("security_events").select("kind, actor_email, subject_email, details").eq("subject_id", member.id).order("id");
+    expect(events).toEqual([
+      { kind: "member_added", actor_email: null, subject_email: member.email, details: { role: "operator" } },
+      { kind: "role_changed", actor_email: "admin@example.com", subject_email: member.email, details: { from: "operator", to: "admin" } },
+      { kind: "member_deactivated", actor_email: "admin@example.com", subject_email: member.email, details: {} },
+      { kind: "member_reactivated", actor_email: "admin@example.com", subject_email: member.email, details: {} },
+      { kind: "member_removed", actor_email: "admin@example.com", subject_email: member.email, details: { role: "admin" } },
+    ]);
+    // only super admins read it, and nobody writes it through the API
+    expect((await again.from("security_events").select("id")).data).toEqual([]);
+    const forged = await superAdmin.from("security_events").insert({ kind: "member_added" });
+    expect(forged.error).not.toBeNull();
+    const erased = await superAdmin.from("security_events").delete().eq("subject_id", member.id).select();
+    expect(erased.data ?? []).toEqual([]);
+  });
+
+  it("answers a bad role with 400 and an unknown member with 404, in Indonesian", async () => {
+    const bad = await superAdmin.rpc("update_team_member", { p_user_id: superAdminId, p_role: "raja" });
+    expect([bad.status, bad.error?.message]).toEqual([400, "Peran tidak dikenal. Pilih Super Admin, Admin, atau Operator."]);
+    const unknown = await superAdmin.rpc("remove_team_member", { p_user_id: "00000000-0000-4000-8000-000000000000" });
+    expect([unknown.status, unknown.error?.message]).toEqual([404, "Anggota tim tidak ditemukan. Muat ulang halaman."]);
+  });
+
+  it("never leaves the team without an active super admin, whatever the path", async () => {
+    const [{ n }] = await sql<{ n: number }>("select count(*)::int as n from public.admin_members where role = 'super_admin' and active");
+    expect(n).toBe(1);
+    for (const change of [{ p_role: "admin" }, { p_active: false }]) {
+      const refused = await superAdmin.rpc("update_team_member", { p_user_id: superAdminId, ...change });
+      expect([refused.status, refused.error?.message]).toEqual([409, LAST_SUPER]);
+    }
+    expect((await superAdmin.rpc("remove_team_member", { p_user_id: superAdminId })).status).toBe(409);
+    // nor by SQL, nor by deleting the account
+    await expect(sql("update public.admin_members set active = false where user_id = $1", [superAdminId])).rejects.toThrow(LAST_SUPER);
+    expect((await serviceClient().auth.admin.deleteUser(superAdminId)).error).not.toBeNull();
+
+    // with a second super admin, each may step down, but two at once leave one
+    const second = await createMember("super_admin");
+    const [a, b] = await Promise.all([
+      superAdmin.rpc("update_team_member", { p_user_id: second.id, p_role: "admin" }),
+      second.client.rpc("update_team_member", { p_user_id: superAdminId, p_role: "admin" }),
+    ]);
+    expect([a.error, b.error].filter(Boolean)).toHaveLength(1);
+    const [{ left }] = await sql<{ left: number }>("select count(*)::int as left from public.admin_members where role = 'super_admin' and active");
+    expect(left).toBe(1);
+    // back to the seed's state: the demo administrator is the one super admin
+    await sql("update public.admin_members set role = 'super_admin' where user_id = $1", [superAdminId]);
+    await sql("delete from public.admin_members where user_id = $1", [second.id]);
+  });
+});

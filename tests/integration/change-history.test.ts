@@ -156,6 +156,7 @@ describe("triggers record every change", () => {
       "registration_limits",
       "registration_uploads",
       "registrations",
+      "security_events",
     ]);
   });
 });
