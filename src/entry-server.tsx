@@ -80,10 +80,15 @@ async function loadPage(entry: PublicPage, params: PageParams): Promise<Loaded> 
  * Every URL the build writes, with its head. `siteUrl` (SITE_URL) makes the JSON-LD's URLs absolute. A page whose
  * URLs come from data (a program, a schedule) is listed only when that data loads.
  */
-export async function listSite(siteUrl: string | undefined): Promise<SiteList> {
+export async function listSite(siteUrl: string | undefined, withData = true): Promise<SiteList> {
   const problems: string[] = [];
   const pages: SitePage[] = [];
   for (const entry of PUBLIC_PAGES) {
+    if (!withData) {
+      // no backend: the pages without parameters, with the heads they have without content
+      if (!entry.instances) pages.push({ id: entry.id, params: {}, path: hrefOf(entry, {}), ...entry.head({}, {}), jsonLd: [] });
+      continue;
+    }
     let instances: PageParams[];
     try {
       instances = entry.instances ? await entry.instances(load) : [{}];

@@ -146,7 +146,7 @@ export async function prerenderMetadata(options: PrerenderOptions): Promise<Page
   const renderer = await options.createRenderer();
   let sitePages: SitePage[];
   try {
-    const listed = await renderer.list(siteUrl);
+    const listed = await renderer.list(siteUrl, options.backendConfigured);
     sitePages = listed.pages;
     if (!options.backendConfigured) fallBack("prerender: no VITE_SUPABASE_URL/VITE_SUPABASE_ANON_KEY: the pages without parameters only, with no content");
     else for (const problem of listed.problems) fallBack(`prerender: ${problem}`);

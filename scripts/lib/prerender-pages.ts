@@ -25,8 +25,12 @@ export type SitePage = {
 
 /** The public site as the server entry sees it: its pages, and each page's content. */
 export type SiteRenderer = {
-  /** Every URL to write with its head; `problems` says what could not be loaded. */
-  list: (siteUrl: string | undefined) => Promise<{ pages: SitePage[]; problems: string[] }>;
+  /**
+   * Every URL to write with its head; `problems` says what could not be loaded. `withData` false (no backend
+   * configured): the pages without parameters, with the heads they have without content, and no request at all
+   * (a dead address costs every query its retries: the listing outlasted its time limit).
+   */
+  list: (siteUrl: string | undefined, withData?: boolean) => Promise<{ pages: SitePage[]; problems: string[] }>;
   /** Renders one page; a string says why it stays a client-rendered shell. */
   render: (page: SitePage) => Promise<RenderedPage | string>;
   close: () => Promise<void>;
@@ -125,8 +129,8 @@ export async function createSiteRenderer(options: { root: string; configFile: st
   const entry = (await import(pathToFileURL(join(outDir, "entry-server.mjs")).href)) as ServerEntry;
   const day = new Date().toLocaleDateString("en-CA", { timeZone: PRERENDER_TIME_ZONE }); // yyyy-MM-dd
   return {
-    async list(siteUrl) {
-      const listed = await within(entry.listSite(siteUrl), LIST_TIMEOUT_MS, () => `no answer within ${LIST_TIMEOUT_MS / 1000} s`);
+    async list(siteUrl, withData = true) {
+      const listed = await within(entry.listSite(siteUrl, withData), LIST_TIMEOUT_MS, () => `no answer within ${LIST_TIMEOUT_MS / 1000} s`);
       if (typeof listed === "string") throw new Error(`the list of pages did not load: ${listed}`);
       return listed;
     },

@@ -37,6 +37,7 @@ export const pages = {
   adminHistory: () => import("@/features/history/pages/admin-history-page"),
   adminAnnouncements: () => import("@/features/announcements/pages/admin-announcements-page"),
   adminFaqs: () => import("@/features/faqs/pages/admin-faqs-page"),
+  adminTeam: () => import("@/features/team/pages/admin-team-page"),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 /** The route table (paths from the registry, src/config/paths.ts), shared by the browser router and the tests' memory router. */
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           { id: "adminContact", path: paths.admin.contact.path, lazy: lazyPage(pages.adminContact) },
           { id: "adminProfile", path: paths.admin.profile.path, lazy: lazyPage(pages.adminProfile) },
           { id: "adminHistory", path: paths.admin.history.path, lazy: lazyPage(pages.adminHistory) },
+          { id: "adminTeam", path: paths.admin.team.path, lazy: lazyPage(pages.adminTeam) },
         ],
       },
     ],

@@ -54,6 +54,7 @@ export const paths = {
     faqs: { path: "/dashboard/faq", getHref: () => "/dashboard/faq" },
     contact: { path: "/dashboard/informasi-kontak", getHref: () => "/dashboard/informasi-kontak" },
     profile: { path: "/dashboard/profile", getHref: () => "/dashboard/profile" },
+    team: { path: "/dashboard/tim-admin", getHref: () => "/dashboard/tim-admin" },
     history: {
       path: "/dashboard/riwayat-perubahan",
       /** With a table name, the history opens filtered to that table (?tabel=programs). */

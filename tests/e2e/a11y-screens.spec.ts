@@ -95,6 +95,7 @@ const ADMIN_SCREENS: { name: string; path: string; heading: string; addButton?: 
   { name: "admin-informasi-kontak", path: paths.admin.contact.getHref(), heading: "Informasi Kontak" },
   { name: "admin-profile", path: paths.admin.profile.getHref(), heading: "Profil" },
   { name: "admin-riwayat-perubahan", path: paths.admin.history.getHref(), heading: "Riwayat Perubahan" },
+  { name: "admin-tim-admin", path: paths.admin.team.getHref(), heading: "Tim Admin" },
 ];
 
 async function openAdminScreen(page: Page, screen: { path: string; heading: string }): Promise<void> {

@@ -80,6 +80,31 @@ describe("the list of pages", () => {
     }
     expect(failed).toEqual([]);
   });
+
+  it("without a backend lists the pages without parameters and asks the backend nothing", async () => {
+    // a renderer of its own: an empty cache, so every query the listing makes goes out
+    const fresh = await createSiteRenderer({ root, configFile: `${root}/vite.config.ts`, mode: "production" });
+    const real = globalThis.fetch;
+    const requests: string[] = [];
+    globalThis.fetch = (input, init) => {
+      requests.push(String(input instanceof Request ? input.url : input));
+      return real(input, init);
+    };
+    try {
+      const offline = await fresh.list(SITE, false);
+      expect(requests).toEqual([]);
+      expect(offline.problems).toEqual([]);
+      const listed = offline.pages.map((p) => p.path);
+      expect(listed).toEqual(site.pages.filter((p) => Object.keys(p.params).length === 0).map((p) => p.path));
+      expect(listed).toContain(paths.schedules.getHref());
+      // the same renderer with data asks the backend (the spy sees the server entry's requests)
+      await fresh.list(SITE);
+      expect(requests.length).toBeGreaterThan(0);
+    } finally {
+      globalThis.fetch = real;
+      await fresh.close();
+    }
+  });
 });
 
 describe("prerendered page content", () => {

@@ -4,12 +4,13 @@ import type { User } from "@supabase/supabase-js";
 import { HomeIcon, LogOutIcon, MenuIcon } from "lucide-react";
 
 import { useSession } from "@/features/auth/api/session";
+import { useMemberRole } from "@/features/auth/api/member-role";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { UnsavedChangesProvider } from "@/components/unsaved-changes";
 import { cn } from "@/lib/utils";
-import { ADMIN_NAV } from "@/app/layouts/nav";
+import { adminNavFor } from "@/app/layouts/nav";
 import { LogoMark } from "@/app/layouts/site-logo";
 import { NavigationProgress } from "@/app/layouts/navigation-progress";
 import { RequireAuth } from "@/app/layouts/require-auth";
@@ -21,6 +22,7 @@ import { paths } from "@/config/paths";
 
 function AdminMobileMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
+  const memberRole = useMemberRole();
   const { logout } = useLogout();
   const { shortName, email } = userIdentity(user);
 
@@ -39,7 +41,7 @@ function AdminMobileMenu({ user }: { user: User }) {
         </div>
         <nav aria-label="Navigasi admin (seluler)" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="grid gap-1">
-            {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
+            {adminNavFor(memberRole).map(({ to, label, icon: Icon, end }) => (
               <li key={to}>
                 <NavLink
                   to={to}
@@ -119,6 +121,7 @@ function useHeaderHeightVariable() {
 }
 
 function AdminTopBar({ user }: { user: User }) {
+  const memberRole = useMemberRole();
   const headerRef = useHeaderHeightVariable();
   return (
     <header
@@ -144,7 +147,7 @@ function AdminTopBar({ user }: { user: User }) {
       </div>
       <nav aria-label="Navigasi admin" className="hidden border-t md:block">
         <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 px-4 sm:px-6 lg:px-8">
-          {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
+          {adminNavFor(memberRole).map(({ to, label, icon: Icon, end }) => (
             <li key={to} className="shrink-0">
               <NavLink
                 to={to}

@@ -9,6 +9,7 @@ import {
   LayoutDashboardIcon,
   MegaphoneIcon,
   MessageCircleQuestionIcon,
+  ShieldCheckIcon,
   UserRoundIcon,
   UsersRoundIcon,
   type LucideIcon,
@@ -27,7 +28,9 @@ export const PUBLIC_NAV = [
   { to: paths.contact.getHref(), label: "Kontak" },
 ] as const;
 
-type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+import type { MemberRole } from "@/features/auth/api/member-role";
+
+type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean; roles?: readonly MemberRole[] };
 
 /** Management sections of the admin panel (docs/product.md, Login and admin), in order. */
 export const ADMIN_NAV: AdminNavItem[] = [
@@ -42,5 +45,10 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: paths.admin.faqs.getHref(), label: "FAQ", icon: MessageCircleQuestionIcon },
   { to: paths.admin.contact.getHref(), label: "Informasi Kontak", icon: ContactIcon },
   { to: paths.admin.history.getHref(), label: "Riwayat Perubahan", icon: HistoryIcon },
+  { to: paths.admin.team.getHref(), label: "Tim Admin", icon: ShieldCheckIcon, roles: ["super_admin"] },
   { to: paths.admin.profile.getHref(), label: "Profil", icon: UserRoundIcon },
 ];
+
+/** The sections a member sees (an item with `roles` only for those roles; the database decides access anyway). */
+export const adminNavFor = (role: MemberRole | null): AdminNavItem[] =>
+  ADMIN_NAV.filter((item) => !item.roles || (role !== null && item.roles.includes(role)));

@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { supabase } from "@/lib/supabase";
+import { useInvalidatingMutation } from "@/lib/query";
+import type { MemberRole } from "@/features/auth/api/member-role";
+import type { Database } from "@/types/database.types";
+
+type TeamRow = Database["public"]["Functions"]["team_members"]["Returns"][number];
+
+/** One member as public.team_members() lists them (the generated type cannot tell which columns may be null). */
+export type TeamMember = Omit<TeamRow, "role" | "first_name" | "last_name" | "last_sign_in_at" | "invited_by_email"> & {
+  role: MemberRole;
+  first_name: string | null;
+  last_name: string | null;
+  last_sign_in_at: string | null;
+  invited_by_email: string | null;
+};
+
+/** The roles in the order the screen offers them, with what each may do (docs/admin-team.md). */
+export const ROLE_TEXT: Record<MemberRole, { label: string; description: string }> = {
+  super_admin: { label: "Super Admin", description: "Semua konten, data pendaftar, dan pengelolaan tim admin." },
+  admin: { label: "Admin", description: "Semua konten dan data pendaftar." },
+  operator: { label: "Operator", description: "Semua konten publik, tanpa data pribadi pendaftar dan tanpa tim admin." },
+};
+export const MEMBER_ROLES = Object.keys(ROLE_TEXT) as MemberRole[];
+
+export const teamKeys = { all: ["team"] as const };
+
+/** The team (super admins only: anyone else gets 'Hanya super admin yang dapat mengelola tim admin.'). */
+export async function fetchTeam(): Promise<TeamMember[]> {
+  const { data } = await supabase.rpc("team_members").throwOnError();
+  return data as TeamMember[];
+}
+
+export const teamQuery = () => queryOptions({ queryKey: teamKeys.all, queryFn: fetchTeam });
+export const useTeam = () => useQuery(teamQuery());
+
+export type TeamMemberChange = { userId: string; role?: MemberRole; active?: boolean };
+
+/** Changes a role and/or (de)activates; the database keeps one active super admin and records the change. */
+export async function updateTeamMember({ userId, role, active }: TeamMemberChange): Promise<TeamMember> {
+  const { data } = await supabase.rpc("update_team_member", { p_user_id: userId, p_role: role, p_active: active }).throwOnError();
+  return data as unknown as TeamMember;
+}
+
+/** Removes the membership (the account stays, as a signed-in non-member). */
+export async function removeTeamMember(userId: string): Promise<void> {
+  await supabase.rpc("remove_team_member", { p_user_id: userId }).throwOnError();
+}
+
+export const useUpdateTeamMember = () => useInvalidatingMutation(updateTeamMember, teamKeys.all);
+export const useRemoveTeamMember = () => useInvalidatingMutation(removeTeamMember, teamKeys.all);

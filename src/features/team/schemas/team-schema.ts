@@ -1,0 +1,13 @@
+import { z } from "zod";
+import type { MemberRole } from "@/features/auth/api/member-role";
+
+export const TEAM_MESSAGES = { role: "Pilih peran anggota" } as const;
+
+export const memberRoleSchema = z.object({
+  role: z.enum(["super_admin", "admin", "operator"], { error: TEAM_MESSAGES.role }),
+});
+
+export type MemberRoleFormInput = z.input<typeof memberRoleSchema>;
+export type MemberRoleFormValues = z.output<typeof memberRoleSchema>;
+
+export const memberRoleDefaults = (member?: { role: MemberRole } | null): MemberRoleFormInput => ({ role: member?.role ?? "operator" });

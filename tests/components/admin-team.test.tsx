@@ -1,0 +1,136 @@
+/**
+ * 'Tim Admin' (docs/admin-team.md): super admins see the team and change roles, (de)activate and remove members
+ * through the database's functions (mocked here per test at the network edge; the functions themselves are
+ * tested in tests/integration/admin-roles.test.ts); anyone else gets neither the menu item nor the list.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { expectToast, findDialog, pickRowAction, renderAdmin } from "./admin-helpers";
+import { server } from "../msw/server";
+import { REST_URL } from "../msw/config";
+import { ADMIN_EMAIL, ADMIN_ID, USER_ID, findUser } from "../msw/db";
+import { paths } from "@/config/paths";
+import { formatJakartaDateTime } from "@/lib/dates";
+import type { TeamMember } from "@/features/team/api/team";
+
+const RPC = `${REST_URL}/rpc`;
+
+const TEAM: TeamMember[] = [
+  {
+    user_id: ADMIN_ID, email: ADMIN_EMAIL, first_name: "Admin", last_name: "Kejuruan TIK", role: "super_admin", active: true,
+    last_sign_in_at: "2026-11-25T02:00:00Z", created_at: "2026-11-01T00:00:00Z", invited_by_email: null,
+  },
+  {
+    user_id: "0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", email: "rahmi@example.com", first_name: "Rahmi", last_name: "Putri", role: "operator", active: true,
+    last_sign_in_at: null, created_at: "2026-11-20T00:00:00Z", invited_by_email: ADMIN_EMAIL,
+  },
+];
+const RAHMI = TEAM[1];
+
+type Call = { fn: string; body: Record<string, unknown> };
+
+/** The team functions answer with `answers[fn]` (default: the member as changed); every call is recorded. */
+function mockTeam(answers: Record<string, () => Response> = {}) {
+  const calls: Call[] = [];
+  for (const fn of ["team_members", "update_team_member", "remove_team_member"]) {
+    server.use(
+      http.post(`${RPC}/${fn}`, async ({ request }) => {
+        const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+        calls.push({ fn, body });
+        if (answers[fn]) return answers[fn]();
+        if (fn === "team_members") return HttpResponse.json(TEAM);
+        if (fn === "remove_team_member") return new HttpResponse(null, { status: 204 });
+        const member = TEAM.find((m) => m.user_id === body.p_user_id)!;
+        return HttpResponse.json({ ...member, role: body.p_role ?? member.role, active: body.p_active ?? member.active });
+      }),
+    );
+  }
+  return calls;
+}
+
+describe(paths.admin.team.path, () => {
+  it("lists the team for a super admin: name, e-mail, role, state, last sign-in, and the roles explained", async () => {
+    mockTeam();
+    renderAdmin(paths.admin.team.getHref());
+    expect(await screen.findByRole("heading", { level: 1, name: "Tim Admin" })).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Tim Admin" }).length).toBeGreaterThan(0);
+    await screen.findByText("rahmi@example.com");
+    const rows = screen.getAllByRole("row");
+    const you = rows.find((r) => r.textContent?.includes(ADMIN_EMAIL))!;
+    expect(you).toHaveTextContent("Admin Kejuruan TIK (Anda)");
+    expect(within(you).getByText("Super Admin")).toBeInTheDocument();
+    expect(within(you).getByText("Aktif")).toBeInTheDocument();
+    expect(within(you).getByText(formatJakartaDateTime(TEAM[0].last_sign_in_at!))).toBeInTheDocument();
+    const rahmi = rows.find((r) => r.textContent?.includes("rahmi@example.com"))!;
+    expect(within(rahmi).getByText("Operator")).toBeInTheDocument();
+    expect(within(rahmi).getByText("Belum pernah")).toBeInTheDocument();
+    const roles = screen.getByRole("region", { name: "Peran" });
+    expect(roles).toHaveTextContent("Semua konten publik, tanpa data pribadi pendaftar dan tanpa tim admin.");
+  });
+
+  it("changes a role with 'Ubah Peran'", async () => {
+    const user = userEvent.setup();
+    const calls = mockTeam();
+    renderAdmin(paths.admin.team.getHref());
+    await pickRowAction(user, "Rahmi Putri", "Ubah Peran");
+    const dialog = await findDialog("Ubah Peran");
+    await user.click(within(dialog).getByRole("combobox", { name: "Peran" }));
+    await user.click(await screen.findByRole("option", { name: /^Admin:/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    await expectToast("Peran anggota berhasil diubah.");
+    expect(calls.filter((c) => c.fn === "update_team_member")).toEqual([
+      { fn: "update_team_member", body: { p_user_id: RAHMI.user_id, p_role: "admin" } },
+    ]);
+  });
+
+  it("deactivates after a confirmation, and shows the database's refusal for the last super admin", async () => {
+    const user = userEvent.setup();
+    const last = "Super admin aktif terakhir tidak dapat diturunkan, dinonaktifkan, atau dihapus dari tim.";
+    const calls = mockTeam();
+    renderAdmin(paths.admin.team.getHref());
+    await pickRowAction(user, "Rahmi Putri", "Nonaktifkan");
+    const confirm = await screen.findByRole("alertdialog", { name: "Nonaktifkan anggota ini?" });
+    expect(confirm).toHaveTextContent("langsung kehilangan akses ke panel admin dan data pendaftar");
+    await user.click(within(confirm).getByRole("button", { name: "Ya, Nonaktifkan" }));
+    await expectToast("Anggota berhasil dinonaktifkan.");
+    expect(calls.filter((c) => c.fn === "update_team_member")).toEqual([{ fn: "update_team_member", body: { p_user_id: RAHMI.user_id, p_active: false } }]);
+
+    server.use(
+      http.post(`${RPC}/update_team_member`, () =>
+        HttpResponse.json({ code: "PT409", message: last, details: null, hint: "Jadikan anggota lain super admin terlebih dahulu." }, { status: 409 }),
+      ),
+    );
+    await pickRowAction(user, "Admin Kejuruan TIK", "Nonaktifkan");
+    await user.click(within(await screen.findByRole("alertdialog", { name: "Nonaktifkan anggota ini?" })).getByRole("button", { name: "Ya, Nonaktifkan" }));
+    const toast = await expectToast("Gagal menonaktifkan anggota.", "destructive");
+    expect(toast).toHaveTextContent(last);
+  });
+
+  it("removes a member from the team after a confirmation", async () => {
+    const user = userEvent.setup();
+    const calls = mockTeam();
+    renderAdmin(paths.admin.team.getHref());
+    await pickRowAction(user, "Rahmi Putri", "Hapus dari Tim");
+    const confirm = await screen.findByRole("alertdialog", { name: "Hapus dari tim admin?" });
+    expect(confirm).toHaveTextContent("Akunnya tetap ada");
+    await user.click(within(confirm).getByRole("button", { name: "Ya, Hapus dari Tim" }));
+    await expectToast("Anggota berhasil dihapus dari tim.");
+    expect(calls.filter((c) => c.fn === "remove_team_member")).toEqual([{ fn: "remove_team_member", body: { p_user_id: RAHMI.user_id } }]);
+    // the list is read again after the change
+    await waitFor(() => expect(calls.filter((c) => c.fn === "team_members").length).toBeGreaterThanOrEqual(2));
+  });
+
+  it.each([
+    ["an operator", "operator" as const],
+    ["a signed-in non-member", undefined],
+  ])("shows %s neither the menu item nor the team", async (_, memberRole) => {
+    findUser(USER_ID)!.member_role = memberRole;
+    const calls = mockTeam();
+    renderAdmin(paths.admin.team.getHref(), "user");
+    expect(await screen.findByText("Khusus Super Admin")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Tim Admin" })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Profil" }).length).toBeGreaterThan(0);
+    expect(calls).toEqual([]);
+  });
+});
