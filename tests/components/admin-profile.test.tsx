@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import AdminProfilePage from "@/features/profile/pages/admin-profile-page";
 import { ADMIN_ID, db, findObject, findUser } from "../msw/db";
+import { issueSession } from "../msw/sessions";
 import { failAlways, failNext, setDelay } from "../msw/handlers";
 import { signInAs } from "../msw/auth";
 import { renderWithProviders } from "../setup/render";
@@ -80,5 +81,19 @@ describe(`Admin profile (${paths.admin.profile.path})`, () => {
     await screen.findByLabelText("Nama Depan");
     await user.click(screen.getByRole("button", { name: "Simpan" }));
     await expectToast("Gagal memperbarui profil.", "destructive");
+  });
+
+  it("signs out of every device after a confirmation ('Keluar dari semua perangkat')", async () => {
+    // another device of the same account
+    issueSession(findUser(ADMIN_ID)!);
+    const { user } = renderAdmin(PATH);
+    await user.click(await screen.findByRole("button", { name: "Keluar dari semua perangkat" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Keluar dari semua perangkat?" });
+    expect(confirm).toHaveTextContent("termasuk sesi ini");
+    expect([...db.sessions.values()].filter((uid) => uid === ADMIN_ID)).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Ya, Keluar dari Semua Perangkat" }));
+    await expectToast("Anda telah keluar dari semua perangkat.");
+    expect(await screen.findByRole("heading", { name: "Login Admin" })).toBeInTheDocument();
+    expect([...db.sessions.values()].filter((uid) => uid === ADMIN_ID)).toEqual([]);
   });
 });

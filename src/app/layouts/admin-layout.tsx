@@ -17,7 +17,7 @@ import { RequireAuth } from "@/app/layouts/require-auth";
 import { SkipLink } from "@/app/layouts/skip-link";
 import { UserAvatar, UserMenu } from "@/app/layouts/user-menu";
 import { userIdentity } from "@/app/layouts/user-identity";
-import { useLogout } from "@/app/layouts/use-logout";
+import { useLogout } from "@/features/auth/api/logout";
 import { paths } from "@/config/paths";
 
 function AdminMobileMenu({ user }: { user: User }) {

@@ -11,7 +11,7 @@ import { PUBLIC_NAV } from "@/app/layouts/nav";
 import { SiteLogo } from "@/app/layouts/site-logo";
 import { UserAvatar } from "@/app/layouts/user-menu";
 import { userIdentity } from "@/app/layouts/user-identity";
-import { useLogout } from "@/app/layouts/use-logout";
+import { useLogout } from "@/features/auth/api/logout";
 import { paths } from "@/config/paths";
 
 /** The navigation sheet behind the "Buka menu" button (loaded on demand by the public layout). */

@@ -13,7 +13,7 @@ import {
 import type { OnDemandProps } from "@/components/on-demand";
 import type { UserMenuProps } from "@/app/layouts/user-menu";
 import { userIdentity } from "@/app/layouts/user-identity";
-import { useLogout } from "@/app/layouts/use-logout";
+import { useLogout } from "@/features/auth/api/logout";
 import { paths } from "@/config/paths";
 
 /** The signed-in user's menu behind the avatar button (loaded on demand by UserMenu). */

@@ -60,8 +60,9 @@ export function useAuthEvents(handler: (event: AuthChangeEvent, session: Session
   }, [handler]);
 }
 
-export async function signOut(): Promise<void> {
-  const { error } = await (await loadAuthClient()).auth.signOut();
+/** `global`: every session of the account, on every device (their refresh tokens are revoked at once). */
+export async function signOut(scope: "local" | "global" = "local"): Promise<void> {
+  const { error } = await (await loadAuthClient()).auth.signOut({ scope });
   if (error) throw error;
 }
 
@@ -69,7 +70,7 @@ export async function signOut(): Promise<void> {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: (scope: "local" | "global" = "local") => signOut(scope),
     onSuccess: () => {
       queryClient.setQueryData(sessionKeys.session, null);
       // profileKeys.all (src/features/profile/api/profile.ts imports this module, so it is not imported back)

@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { useSession } from "@/features/auth/api/session";
 import { useProfile, useUpdateProfile, type Profile } from "@/features/profile/api/profile";
+import { SignOutEverywhere } from "@/features/profile/components/sign-out-everywhere";
 import { profileFormDefaults, profileSchema, toProfileInput } from "@/features/profile/schemas/profile-schema";
 import { initialOf } from "@/lib/utils";
 
@@ -36,7 +37,10 @@ export default function AdminProfilePage() {
           description={!user ? "Sesi Anda tidak ditemukan. Silakan login kembali." : "Periksa koneksi Anda lalu muat ulang halaman."}
         />
       ) : (
-        <ProfileForm user={user} profile={profile.data ?? null} />
+        <>
+          <ProfileForm user={user} profile={profile.data ?? null} />
+          <SignOutEverywhere />
+        </>
       )}
     </div>
   );
