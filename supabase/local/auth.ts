@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import bcrypt from "bcryptjs";
 import type { Database, Tx } from "./db.ts";
-import { accessTokenHook, runAccessTokenHook } from "./auth-hooks.ts";
+import { accessTokenHook, minimumPasswordLength, runAccessTokenHook } from "./auth-config.ts";
 import { HttpError, bearerToken, readJson, sendJson, signClaims, verifyJwt, type Claims } from "./http.ts";
 
 export const ACCESS_TOKEN_TTL = 3600;
@@ -56,9 +56,16 @@ export function validateEmail(raw: string): string {
 /** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords instead of truncating them. */
 export const MAX_PASSWORD_BYTES = 72;
 
+/** supabase/config.toml's `[auth] minimum_password_length` (read once). */
+const MINIMUM_PASSWORD_LENGTH = minimumPasswordLength();
+
 function checkNewPassword(password: string): void {
-  if (password.length < 6) {
-    throw new HttpError(422, { code: "weak_password", message: "Password should be at least 6 characters.", weak_password: { reasons: ["length"] } });
+  if ([...password].length < MINIMUM_PASSWORD_LENGTH) {
+    throw new HttpError(422, {
+      code: "weak_password",
+      message: `Password should be at least ${MINIMUM_PASSWORD_LENGTH} characters.`,
+      weak_password: { reasons: ["length"] },
+    });
   }
   if (Buffer.byteLength(password, "utf8") > MAX_PASSWORD_BYTES) {
     throw authError(422, "validation_failed", "Password cannot be longer than 72 characters");

@@ -188,6 +188,19 @@ describe("sign-up is disabled", () => {
   });
 });
 
+describe("password length (supabase/config.toml: minimum_password_length = 10)", () => {
+  it("refuses a new password under 10 characters with GoTrue's weak_password, on the user and the admin API", async () => {
+    const u = await createNonAdminUser();
+    const short = await u.client.auth.updateUser({ password: "sembilan9" });
+    expect(short.error?.status).toBe(422);
+    expect(short.error?.code).toBe("weak_password");
+    expect(short.error?.message).toBe("Password should be at least 10 characters.");
+    expect((await u.client.auth.updateUser({ password: "sepuluh-10" })).error).toBeNull();
+    const created = await serviceClient().auth.admin.createUser({ email: uniqueEmail("pendek"), password: "123456789", email_confirm: true });
+    expect(created.error?.code).toBe("weak_password");
+  });
+});
+
 describe("admin API (service role)", () => {
   it("creates, reads, updates and deletes users", async () => {
     const admin = serviceClient().auth.admin;

@@ -1,9 +1,10 @@
 /**
- * Supabase Auth hooks, as configured for the hosted project in supabase/config.toml: the embedded auth server
- * reads the same `[auth.hook.custom_access_token]` section and calls the same Postgres function whenever it
- * issues an access token (sign-in, refresh), as GoTrue does: as `supabase_auth_admin`, with the event
- * `{ user_id, claims, authentication_method }`, keeping the claims it returns. Only `pg-functions://` hooks
- * exist here (HTTP hooks would need the network).
+ * The auth settings of supabase/config.toml that the embedded auth server follows, as hosted Auth does:
+ * - `[auth] minimum_password_length`: new passwords shorter than it are refused (422 weak_password);
+ * - `[auth.hook.custom_access_token]`: the same Postgres function is called whenever an access token is issued
+ *   (sign-in, refresh), as GoTrue does: as `supabase_auth_admin`, with the event `{ user_id, claims,
+ *   authentication_method }`, keeping the claims it returns. Only `pg-functions://` hooks exist here (HTTP hooks
+ *   would need the network).
  */
 import fs from "node:fs";
 import { parse } from "smol-toml";
@@ -20,12 +21,21 @@ export interface PgFunctionHook {
   name: string;
 }
 
+type AuthToml = { auth?: { minimum_password_length?: number; hook?: { custom_access_token?: { enabled?: boolean; uri?: string } } } };
+const readConfig = (configPath: URL | string) => parse(fs.readFileSync(configPath, "utf8")) as AuthToml;
+
+/** GoTrue's default when config.toml says nothing. */
+const DEFAULT_MINIMUM_PASSWORD_LENGTH = 6;
+
+/** The shortest new password Auth accepts (`[auth] minimum_password_length`). */
+export function minimumPasswordLength(configPath: URL | string = CONFIG): number {
+  const value = readConfig(configPath).auth?.minimum_password_length;
+  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : DEFAULT_MINIMUM_PASSWORD_LENGTH;
+}
+
 /** The configured Custom Access Token hook, or null when it is off or absent. */
 export function accessTokenHook(configPath: URL | string = CONFIG): PgFunctionHook | null {
-  const config = parse(fs.readFileSync(configPath, "utf8")) as {
-    auth?: { hook?: { custom_access_token?: { enabled?: boolean; uri?: string } } };
-  };
-  const hook = config.auth?.hook?.custom_access_token;
+  const hook = readConfig(configPath).auth?.hook?.custom_access_token;
   if (!hook?.enabled || !hook.uri) return null;
   const m = /^pg-functions:\/\/[^/]+\/([a-z_][a-z0-9_]*)\/([a-z_][a-z0-9_]*)$/.exec(hook.uri);
   if (!m) throw new Error(`supabase/config.toml: unsupported custom_access_token uri ${hook.uri} (only pg-functions:// here)`);
