@@ -38,6 +38,7 @@ export const pages = {
   adminAnnouncements: () => import("@/features/announcements/pages/admin-announcements-page"),
   adminFaqs: () => import("@/features/faqs/pages/admin-faqs-page"),
   adminTeam: () => import("@/features/team/pages/admin-team-page"),
+  adminSecurity: () => import("@/features/team/pages/admin-security-page"),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 /** The route table (paths from the registry, src/config/paths.ts), shared by the browser router and the tests' memory router. */
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
           { id: "adminProfile", path: paths.admin.profile.path, lazy: lazyPage(pages.adminProfile) },
           { id: "adminHistory", path: paths.admin.history.path, lazy: lazyPage(pages.adminHistory) },
           { id: "adminTeam", path: paths.admin.team.path, lazy: lazyPage(pages.adminTeam) },
+          { id: "adminSecurity", path: paths.admin.security.path, lazy: lazyPage(pages.adminSecurity) },
         ],
       },
     ],

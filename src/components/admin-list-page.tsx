@@ -8,8 +8,8 @@ import type { ListParams } from "@/lib/list-params";
 
 /** What an admin list page says (docs/product.md, letter for letter). */
 export interface AdminListTexts {
-  /** The heading, its description and the 'Tambah …' button. */
-  header: { title: string; description: string; add: string };
+  /** The heading, its description and the 'Tambah …' button (a read-only list has none). */
+  header: { title: string; description: string; add?: string };
   /** What the list holds, e.g. 'instruktur': the search box is 'Cari {noun}' and the pager counts it. */
   search: { noun: string; placeholder: string };
   /** The error card's title when the list cannot be loaded. */
@@ -24,7 +24,8 @@ interface AdminListPageProps {
   list: { params: ListParams; update: (change: { q?: string; page?: number }) => void };
   /** The page's query: its total and whether it failed. */
   query: { data?: { total: number }; isError: boolean };
-  onAdd: () => void;
+  /** Opens the add dialog (with `texts.header.add`). */
+  onAdd?: () => void;
   /** Beside the search box (e.g. the gallery's sort select). */
   tools?: ReactNode;
   /** The list (a table, tabs or a grid), also shown while loading with its own placeholders. */
@@ -49,10 +50,12 @@ export function AdminListPage({ texts, list, query, onAdd, tools, children }: Ad
         title={header.title}
         description={header.description}
         action={
-          <Button onClick={onAdd}>
-            <PlusIcon aria-hidden="true" />
-            {header.add}
-          </Button>
+          header.add && onAdd ? (
+            <Button onClick={onAdd}>
+              <PlusIcon aria-hidden="true" />
+              {header.add}
+            </Button>
+          ) : undefined
         }
       />
       {tools ? (

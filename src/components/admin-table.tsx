@@ -19,9 +19,8 @@ interface AdminTableProps<T extends { id: string | number }> {
   actionsSkeletonClassName?: string;
   /** Shown in one full-width row when `rows` is empty. */
   emptyText?: ReactNode;
-  /** Accessible name of the row menu, e.g. 'Aksi untuk {name}'. */
-  actionsLabel: (row: T) => string;
-  actions: (row: T) => RowAction[];
+  /** The row menu ('Aksi' column) and its accessible name, e.g. 'Aksi untuk {name}'; a read-only list has none. */
+  actions?: { label: (row: T) => string; items: (row: T) => RowAction[] };
   /** Server-side sorting: the current column and direction, and what a header click does. */
   sort?: { key: string; dir: SortDir; onSort: (key: string) => void };
 }
@@ -54,7 +53,6 @@ export function AdminTable<T extends { id: string | number }>({
   skeletonClassName = "h-5 w-full min-w-16",
   actionsSkeletonClassName = "ml-auto size-8",
   emptyText,
-  actionsLabel,
   actions,
   sort,
 }: AdminTableProps<T>) {
@@ -83,9 +81,11 @@ export function AdminTable<T extends { id: string | number }>({
                 </TableHead>
               );
             })}
-            <TableHead role="columnheader" className="w-16 text-right max-lg:hidden">
-              Aksi
-            </TableHead>
+            {actions && (
+              <TableHead role="columnheader" className="w-16 text-right max-lg:hidden">
+                Aksi
+              </TableHead>
+            )}
           </TableRow>
         </TableHeader>
         <TableBody role="rowgroup" className="max-lg:block">
@@ -97,14 +97,16 @@ export function AdminTable<T extends { id: string | number }>({
                     <Skeleton className={column.skeleton ?? skeletonClassName} />
                   </TableCell>
                 ))}
-                <TableCell role="cell" className={CARD_ACTIONS_CELL}>
-                  <Skeleton className={actionsSkeletonClassName} />
-                </TableCell>
+                {actions && (
+                  <TableCell role="cell" className={CARD_ACTIONS_CELL}>
+                    <Skeleton className={actionsSkeletonClassName} />
+                  </TableCell>
+                )}
               </TableRow>
             ))
           ) : rows.length === 0 && emptyText !== undefined ? (
             <TableRow role="row" className="max-lg:block">
-              <TableCell role="cell" colSpan={columns.length + 1} className="py-10 text-center text-muted-foreground max-lg:block">
+              <TableCell role="cell" colSpan={columns.length + (actions ? 1 : 0)} className="py-10 text-center text-muted-foreground max-lg:block">
                 {emptyText}
               </TableCell>
             </TableRow>
@@ -121,9 +123,11 @@ export function AdminTable<T extends { id: string | number }>({
                     <EntityCell column={column} row={row} view="admin" />
                   </TableCell>
                 ))}
-                <TableCell role="cell" className={cn("text-right", CARD_ACTIONS_CELL)}>
-                  <RowActions label={actionsLabel(row)} actions={actions(row)} />
-                </TableCell>
+                {actions && (
+                  <TableCell role="cell" className={cn("text-right", CARD_ACTIONS_CELL)}>
+                    <RowActions label={actions.label(row)} actions={actions.items(row)} />
+                  </TableCell>
+                )}
               </TableRow>
             ))
           )}

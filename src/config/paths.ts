@@ -55,6 +55,7 @@ export const paths = {
     contact: { path: "/dashboard/informasi-kontak", getHref: () => "/dashboard/informasi-kontak" },
     profile: { path: "/dashboard/profile", getHref: () => "/dashboard/profile" },
     team: { path: "/dashboard/tim-admin", getHref: () => "/dashboard/tim-admin" },
+    security: { path: "/dashboard/aktivitas-keamanan", getHref: () => "/dashboard/aktivitas-keamanan" },
     history: {
       path: "/dashboard/riwayat-perubahan",
       /** With a table name, the history opens filtered to that table (?tabel=programs). */

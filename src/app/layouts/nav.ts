@@ -9,6 +9,7 @@ import {
   LayoutDashboardIcon,
   MegaphoneIcon,
   MessageCircleQuestionIcon,
+  ShieldAlertIcon,
   ShieldCheckIcon,
   UserRoundIcon,
   UsersRoundIcon,
@@ -46,6 +47,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: paths.admin.contact.getHref(), label: "Informasi Kontak", icon: ContactIcon },
   { to: paths.admin.history.getHref(), label: "Riwayat Perubahan", icon: HistoryIcon },
   { to: paths.admin.team.getHref(), label: "Tim Admin", icon: ShieldCheckIcon, roles: ["super_admin"] },
+  { to: paths.admin.security.getHref(), label: "Aktivitas Keamanan", icon: ShieldAlertIcon, roles: ["super_admin"] },
   { to: paths.admin.profile.getHref(), label: "Profil", icon: UserRoundIcon },
 ];
 

@@ -35,8 +35,7 @@ export default function AdminAnnouncementsPage() {
           columns={ANNOUNCEMENT_COLUMNS}
           sort={list.tableSort}
           emptyText={list.params.q ? `Tidak ada pengumuman yang cocok dengan "${list.params.q}".` : undefined}
-          actionsLabel={(a) => `Aksi untuk ${a.title}`}
-          actions={editDeleteActions(dialogs)}
+          actions={{ label: (a) => `Aksi untuk ${a.title}`, items: editDeleteActions(dialogs) }}
         />
       </AdminListPage>
       <AnnouncementFormDialog {...dialogs.dialogProps("form")} announcement={dialogs.itemFor("form")} />

@@ -30,8 +30,7 @@ export default function AdminBannersPage() {
           columns={HERO_BANNER_COLUMNS}
           sort={list.tableSort}
           emptyText={list.params.q ? `Tidak ada banner yang cocok dengan "${list.params.q}".` : undefined}
-          actionsLabel={(banner) => `Aksi untuk ${banner.title}`}
-          actions={editDeleteActions(dialogs)}
+          actions={{ label: (banner) => `Aksi untuk ${banner.title}`, items: editDeleteActions(dialogs) }}
         />
       </AdminListPage>
       <HeroBannerFormDialog {...dialogs.dialogProps("form")} banner={dialogs.itemFor("form")} />

@@ -30,8 +30,7 @@ export default function AdminFacilitiesPage() {
           columns={FACILITY_COLUMNS}
           sort={list.tableSort}
           emptyText={`Tidak ada fasilitas yang cocok dengan "${list.params.q}".`}
-          actionsLabel={(facility) => `Aksi untuk ${facility.name}`}
-          actions={editDeleteActions(dialogs)}
+          actions={{ label: (facility) => `Aksi untuk ${facility.name}`, items: editDeleteActions(dialogs) }}
         />
       </AdminListPage>
       <FacilityFormDialog {...dialogs.dialogProps("form")} facility={dialogs.itemFor("form")} />

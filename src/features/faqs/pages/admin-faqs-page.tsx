@@ -62,8 +62,7 @@ export default function AdminFaqsPage() {
           columns={columns}
           sort={list.tableSort}
           emptyText={params.q ? `Tidak ada FAQ yang cocok dengan "${params.q}".` : undefined}
-          actionsLabel={(f) => `Aksi untuk ${f.question}`}
-          actions={editDeleteActions(dialogs)}
+          actions={{ label: (f) => `Aksi untuk ${f.question}`, items: editDeleteActions(dialogs) }}
         />
       </AdminListPage>
       <FaqFormDialog {...dialogs.dialogProps("form")} faq={dialogs.itemFor("form")} />

@@ -30,8 +30,7 @@ export default function AdminInstructorsPage() {
           columns={INSTRUCTOR_COLUMNS}
           sort={list.tableSort}
           emptyText={`Tidak ada instruktur yang cocok dengan "${list.params.q}".`}
-          actionsLabel={(instructor) => `Aksi untuk ${instructor.name}`}
-          actions={editDeleteActions(dialogs)}
+          actions={{ label: (instructor) => `Aksi untuk ${instructor.name}`, items: editDeleteActions(dialogs) }}
         />
       </AdminListPage>
       <InstructorFormDialog {...dialogs.dialogProps("form")} instructor={dialogs.itemFor("form")} />

@@ -35,8 +35,7 @@ export function ProgramsTable({
       actionsSkeletonClassName="h-5 w-full min-w-16"
       emptyText={emptyText}
       sort={sort}
-      actionsLabel={(program) => `Aksi untuk ${program.name}`}
-      actions={(program) => [
+      actions={{ label: (program) => `Aksi untuk ${program.name}`, items: (program) => [
         { label: "Edit Detail", icon: PencilIcon, onSelect: () => onEdit(program) },
         { label: "Kelola Silabus", icon: ListChecksIcon, onSelect: () => onSyllabus(program) },
         {
@@ -46,7 +45,7 @@ export function ProgramsTable({
           onSelect: () => onToggleFeatured(program),
         },
         { label: "Hapus", icon: Trash2Icon, destructive: true, onSelect: () => onDelete(program) },
-      ]}
+      ] }}
     />
   );
 }

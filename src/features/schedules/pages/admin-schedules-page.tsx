@@ -35,8 +35,7 @@ export default function AdminSchedulesPage() {
           sort={list.tableSort}
           emptyText={list.params.q ? `Tidak ada jadwal yang cocok dengan "${list.params.q}".` : undefined}
           actionsSkeletonClassName="h-5 w-full min-w-16"
-          actionsLabel={(row) => `Aksi untuk jadwal ${row.program}`}
-          actions={editDeleteActions(dialogs)}
+          actions={{ label: (row) => `Aksi untuk jadwal ${row.program}`, items: editDeleteActions(dialogs) }}
         />
       </AdminListPage>
       <ScheduleFormDialog {...dialogs.dialogProps("form")} schedule={dialogs.itemFor("form")} />

@@ -81,14 +81,16 @@ function TeamManagement() {
         <AdminTable
           rows={rows}
           columns={TEAM_COLUMNS}
-          actionsLabel={(m) => `Aksi untuk ${memberName(m)}`}
-          actions={(m) => [
-            { label: "Ubah Peran", icon: UserCogIcon, onSelect: () => dialogs.open("role", m) },
-            m.active
-              ? { label: "Nonaktifkan", icon: UserXIcon, onSelect: () => dialogs.open("active", m) }
-              : { label: "Aktifkan", icon: UserCheckIcon, onSelect: () => dialogs.open("active", m) },
-            { label: "Hapus dari Tim", icon: UserMinusIcon, destructive: true, onSelect: () => dialogs.open("remove", m) },
-          ]}
+          actions={{
+            label: (m) => `Aksi untuk ${memberName(m)}`,
+            items: (m) => [
+              { label: "Ubah Peran", icon: UserCogIcon, onSelect: () => dialogs.open("role", m) },
+              m.active
+                ? { label: "Nonaktifkan", icon: UserXIcon, onSelect: () => dialogs.open("active", m) }
+                : { label: "Aktifkan", icon: UserCheckIcon, onSelect: () => dialogs.open("active", m) },
+              { label: "Hapus dari Tim", icon: UserMinusIcon, destructive: true, onSelect: () => dialogs.open("remove", m) },
+            ],
+          }}
         />
       )}
       <MemberRoleDialog {...dialogs.dialogProps("role")} member={dialogs.itemFor("role")} />

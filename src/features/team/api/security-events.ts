@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { supabase } from "@/lib/supabase";
+import { pagedQuery, type ListParams, type ListSpec, type Page } from "@/lib/list-params";
+import type { Tables } from "@/types/database.types";
+
+export type SecurityEvent = Tables<"security_events">;
+
+/** Each kind of event in plain Indonesian (the database's check lists the kinds; docs/admin-team.md). */
+export const EVENT_LABELS: Record<string, string> = {
+  member_added: "Anggota ditambahkan",
+  role_changed: "Peran diubah",
+  member_deactivated: "Anggota dinonaktifkan",
+  member_reactivated: "Anggota diaktifkan",
+  member_removed: "Anggota dihapus dari tim",
+};
+
+/** Newest first; searched in the e-mails of who did it and whom it concerns; filtered by kind (?jenis=). */
+export const SECURITY_EVENTS_LIST: ListSpec<"at"> = {
+  sortKeys: ["at"],
+  defaultSort: "at",
+  defaultDir: "desc",
+  filter: { key: "jenis", values: Object.keys(EVENT_LABELS) },
+};
+const SEARCH_COLUMNS = ["actor_email", "subject_email"] as const;
+
+export const securityEventKeys = { page: (params: ListParams<"at">) => ["security_events", "page", params] as const };
+
+/** One page of the security activity (super admins only: anyone else reads no rows). */
+export async function fetchSecurityEvents(params: ListParams<"at">): Promise<Page<SecurityEvent>> {
+  const base = supabase.from("security_events").select("*", { count: "exact" });
+  const filtered = params.filter ? base.eq("kind", params.filter) : base;
+  const { data, count } = await pagedQuery(filtered, params, SEARCH_COLUMNS).throwOnError();
+  return { rows: data, total: count ?? data.length };
+}
+
+export const securityEventsQuery = (params: ListParams<"at">) =>
+  queryOptions({ queryKey: securityEventKeys.page(params), queryFn: () => fetchSecurityEvents(params), placeholderData: keepPreviousData });
+export const useSecurityEvents = (params: ListParams<"at">) => useQuery(securityEventsQuery(params));

@@ -1,0 +1,94 @@
+import { ShieldAlertIcon, ShieldOffIcon } from "lucide-react";
+import { AdminListPage, type AdminListTexts } from "@/components/admin-list-page";
+import { AdminPageHeader } from "@/components/admin-page-header";
+import { AdminTable } from "@/components/admin-table";
+import type { EntityColumn } from "@/components/entity-columns";
+import { EmptyState } from "@/components/data-state";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useMemberRole } from "@/features/auth/api/member-role";
+import { EVENT_LABELS, SECURITY_EVENTS_LIST, useSecurityEvents, type SecurityEvent } from "@/features/team/api/security-events";
+import { ROLE_TEXT } from "@/features/team/api/team";
+import type { MemberRole } from "@/features/auth/api/member-role";
+import { useListParams } from "@/hooks/use-list-params";
+import { formatJakartaDateTime } from "@/lib/dates";
+
+const TEXTS: AdminListTexts = {
+  header: {
+    title: "Aktivitas Keamanan",
+    description: "Perubahan tim admin: siapa menambahkan, mengubah peran, menonaktifkan, atau menghapus anggota, dan kapan. Tidak dapat diubah oleh siapa pun.",
+  },
+  search: { noun: "aktivitas", placeholder: "Cari email..." },
+  error: "Gagal memuat aktivitas keamanan.",
+  empty: { icon: ShieldAlertIcon, title: "Belum Ada Aktivitas", description: "Perubahan tim admin akan tercatat di sini." },
+};
+
+const ALL = "semua";
+const roleLabel = (role: unknown) => (typeof role === "string" && role in ROLE_TEXT ? ROLE_TEXT[role as MemberRole].label : String(role));
+
+/** What an event changed, in words: a role change's from → to, the role of an added or removed member. */
+function details(event: SecurityEvent): string {
+  const d = (event.details ?? {}) as Record<string, unknown>;
+  if (event.kind === "role_changed") return `${roleLabel(d.from)} → ${roleLabel(d.to)}`;
+  if (d.role) return `Peran: ${roleLabel(d.role)}`;
+  return "-";
+}
+
+const COLUMNS: readonly EntityColumn<SecurityEvent>[] = [
+  { key: "at", header: "Waktu", sortKey: "at", className: "whitespace-nowrap", cell: (e) => formatJakartaDateTime(e.at) },
+  { key: "kind", header: "Kejadian", className: "font-medium", cell: (e) => EVENT_LABELS[e.kind] ?? e.kind },
+  { key: "subject", header: "Anggota", className: "[overflow-wrap:anywhere]", cell: (e) => e.subject_email ?? "-" },
+  { key: "actor", header: "Oleh", className: "[overflow-wrap:anywhere] text-muted-foreground", cell: (e) => e.actor_email ?? "Sistem (SQL)" },
+  { key: "details", header: "Rincian", className: "text-muted-foreground", cell: details },
+];
+
+/** 'Aktivitas Keamanan' (super admins, docs/admin-team.md): the security activity, newest first, by kind and e-mail. */
+export default function AdminSecurityPage() {
+  const role = useMemberRole();
+  if (role !== "super_admin") {
+    return (
+      <div className="space-y-6">
+        <AdminPageHeader title={TEXTS.header.title} />
+        <EmptyState icon={ShieldOffIcon} title="Khusus Super Admin" description="Halaman ini hanya dapat dibuka oleh super admin tim admin." />
+      </div>
+    );
+  }
+  return <SecurityEvents />;
+}
+
+function SecurityEvents() {
+  const list = useListParams(SECURITY_EVENTS_LIST);
+  const query = useSecurityEvents(list.params);
+  return (
+    <AdminListPage
+      texts={TEXTS}
+      list={list}
+      query={query}
+      tools={
+        <div className="grid gap-2 sm:w-64">
+          <Label htmlFor="security-kind">Kejadian</Label>
+          <Select value={list.params.filter ?? ALL} onValueChange={(v) => list.update({ filter: v === ALL ? undefined : v })}>
+            <SelectTrigger id="security-kind">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Semua kejadian</SelectItem>
+              {Object.entries(EVENT_LABELS).map(([value, label]) => (
+                <SelectItem key={value} value={value}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      }
+    >
+      <AdminTable
+        rows={query.data?.rows}
+        columns={COLUMNS}
+        sort={list.tableSort}
+        emptyText="Tidak ada aktivitas yang cocok."
+      />
+    </AdminListPage>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * 'Aktivitas Keamanan' (docs/admin-team.md): the security activity for super admins, newest first, by kind (in the
+ * URL) and e-mail, read through the emulated row-level security (super admins only).
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderAdmin } from "./admin-helpers";
+import { ADMIN_EMAIL, USER_ID, complete, findUser, setTable } from "../msw/db";
+import { paths } from "@/config/paths";
+import { formatJakartaDateTime } from "@/lib/dates";
+
+const EVENTS = [
+  complete("security_events", { id: 1, at: "2026-11-20T01:00:00Z", kind: "member_added", actor_email: null, subject_email: "rahmi@example.com", details: { role: "operator" } }),
+  complete("security_events", { id: 2, at: "2026-11-21T01:00:00Z", kind: "role_changed", actor_email: ADMIN_EMAIL, subject_email: "rahmi@example.com", details: { from: "operator", to: "admin" } }),
+  complete("security_events", { id: 3, at: "2026-11-22T01:00:00Z", kind: "member_deactivated", actor_email: ADMIN_EMAIL, subject_email: "budi@example.com", details: {} }),
+];
+
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.textContent);
+
+describe(paths.admin.security.path, () => {
+  it("lists the activity newest first: when, what, whom, by whom, and the details", async () => {
+    setTable("security_events", EVENTS);
+    renderAdmin(paths.admin.security.getHref());
+    expect(await screen.findByRole("heading", { level: 1, name: "Aktivitas Keamanan" })).toBeInTheDocument();
+    await screen.findByText("budi@example.com");
+    const rows = screen.getAllByRole("row").slice(1);
+    expect(rows.map(cellsOf)).toEqual([
+      [formatJakartaDateTime(EVENTS[2].at), "Anggota dinonaktifkan", "budi@example.com", ADMIN_EMAIL, "-"],
+      [formatJakartaDateTime(EVENTS[1].at), "Peran diubah", "rahmi@example.com", ADMIN_EMAIL, "Operator → Admin"],
+      [formatJakartaDateTime(EVENTS[0].at), "Anggota ditambahkan", "rahmi@example.com", "Sistem (SQL)", "Peran: Operator"],
+    ]);
+    // read-only: no row menu
+    expect(screen.queryByRole("button", { name: /^Aksi untuk/ })).not.toBeInTheDocument();
+  });
+
+  it("filters by kind (in the URL) and searches the e-mails", async () => {
+    const user = userEvent.setup();
+    setTable("security_events", EVENTS);
+    const { router } = renderAdmin(paths.admin.security.getHref());
+    await screen.findByText("budi@example.com");
+    await user.click(screen.getByRole("combobox", { name: "Kejadian" }));
+    await user.click(await screen.findByRole("option", { name: "Peran diubah" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?jenis=role_changed"));
+    await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(2));
+    expect(screen.getByRole("row", { name: /Peran diubah/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("combobox", { name: "Kejadian" }));
+    await user.click(await screen.findByRole("option", { name: "Semua kejadian" }));
+    await user.type(screen.getByRole("searchbox", { name: "Cari aktivitas" }), "budi{Enter}");
+    await waitFor(() => expect(screen.queryByText("rahmi@example.com")).not.toBeInTheDocument());
+    expect(screen.getByText("budi@example.com")).toBeInTheDocument();
+  });
+
+  it("is for super admins only: an operator sees neither the menu item nor the activity", async () => {
+    setTable("security_events", EVENTS);
+    findUser(USER_ID)!.member_role = "operator";
+    renderAdmin(paths.admin.security.getHref(), "user");
+    expect(await screen.findByText("Khusus Super Admin")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Aktivitas Keamanan" })).not.toBeInTheDocument();
+    expect(screen.queryByText("budi@example.com")).not.toBeInTheDocument();
+  });
+});
