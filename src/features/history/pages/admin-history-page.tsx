@@ -3,6 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, HistoryIcon, SearchXIcon } from "luc
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState, ErrorState } from "@/components/data-state";
+import { FilterSelect } from "@/components/filter-select";
 import { DateRangePicker } from "@/components/date-range-picker";
 import { PAGE_BUTTON_LABEL } from "@/components/list-controls";
 import { runWithToast } from "@/components/mutation-toast";
@@ -41,22 +42,14 @@ function HistoryFiltersBar() {
 
   return (
     <section aria-label="Filter riwayat" className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr_auto] lg:items-end">
-      <div className="grid gap-2">
-        <Label htmlFor="history-table">Tabel</Label>
-        <Select value={filters.table ?? ALL} onValueChange={(v) => update({ tabel: v === ALL ? undefined : v })}>
-          <SelectTrigger id="history-table">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Semua tabel</SelectItem>
-            {Object.entries(TABLE_LABELS).map(([value, label]) => (
-              <SelectItem key={value} value={value}>
-                {label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FilterSelect
+        id="history-table"
+        label="Tabel"
+        allLabel="Semua tabel"
+        options={TABLE_LABELS}
+        value={filters.table}
+        onChange={(tabel) => update({ tabel })}
+      />
       <div className="grid gap-2">
         <Label htmlFor="history-actor">Administrator</Label>
         <Select

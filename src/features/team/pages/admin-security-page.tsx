@@ -4,8 +4,7 @@ import { AdminPageHeader } from "@/components/admin-page-header";
 import { AdminTable } from "@/components/admin-table";
 import type { EntityColumn } from "@/components/entity-columns";
 import { EmptyState } from "@/components/data-state";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FilterSelect } from "@/components/filter-select";
 import { useMemberRole } from "@/features/auth/api/member-role";
 import { EVENT_LABELS, SECURITY_EVENTS_LIST, useSecurityEvents, type SecurityEvent } from "@/features/team/api/security-events";
 import { ROLE_TEXT } from "@/features/team/api/team";
@@ -23,7 +22,6 @@ const TEXTS: AdminListTexts = {
   empty: { icon: ShieldAlertIcon, title: "Belum Ada Aktivitas", description: "Perubahan tim admin akan tercatat di sini." },
 };
 
-const ALL = "semua";
 const roleLabel = (role: unknown) => (typeof role === "string" && role in ROLE_TEXT ? ROLE_TEXT[role as MemberRole].label : String(role));
 
 /** What an event changed, in words: a role change's from → to, the role of an added or removed member. */
@@ -65,22 +63,15 @@ function SecurityEvents() {
       list={list}
       query={query}
       tools={
-        <div className="grid gap-2 sm:w-64">
-          <Label htmlFor="security-kind">Kejadian</Label>
-          <Select value={list.params.filter ?? ALL} onValueChange={(v) => list.update({ filter: v === ALL ? undefined : v })}>
-            <SelectTrigger id="security-kind">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Semua kejadian</SelectItem>
-              {Object.entries(EVENT_LABELS).map(([value, label]) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          id="security-kind"
+          label="Kejadian"
+          allLabel="Semua kejadian"
+          options={EVENT_LABELS}
+          value={list.params.filter}
+          onChange={(filter) => list.update({ filter })}
+          className="sm:w-64"
+        />
       }
     >
       <AdminTable
