@@ -108,8 +108,13 @@ export async function useTheme(page: Page, theme: Theme): Promise<void> {
   await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
   // Elements with `transition-colors` keep the old theme's colours until their (0.01 ms, reduced-motion)
-  // transition has run on a frame: a scan in the same frame saw dark text on the new dark background.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+  // transition has run on a frame: a scan in the same frame saw dark text on the new dark background. A
+  // transition on an element the browser is not rendering (e.g. inside an off-screen `content-visibility: auto`
+  // section) never advances, so waiting for it to end timed out once in a CI run: finish every transition instead.
+  await page.waitForFunction(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+    return document.getAnimations().every((a) => !(a instanceof CSSTransition));
+  });
 }
 
 /** Loads lazily loaded images now (a full-page screenshot would otherwise show them blank). */
