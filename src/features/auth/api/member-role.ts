@@ -3,8 +3,8 @@ import { decodeJwt } from "jose";
 import { useSession } from "@/features/auth/api/session";
 
 /** The administrator team's roles (public.admin_members, docs/admin-team.md). */
-export type MemberRole = "super_admin" | "admin" | "operator";
-const MEMBER_ROLES: readonly MemberRole[] = ["super_admin", "admin", "operator"];
+export const MEMBER_ROLES = ["super_admin", "admin", "operator"] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /**
  * The signed-in member's role, as the access-token hook put it in the token (`user_role`); null for a

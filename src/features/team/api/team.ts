@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { useInvalidatingMutation } from "@/lib/query";
-import type { MemberRole } from "@/features/auth/api/member-role";
+import { MEMBER_ROLES, type MemberRole } from "@/features/auth/api/member-role";
+
+export { MEMBER_ROLES };
 import type { Database } from "@/types/database.types";
 
 type TeamRow = Database["public"]["Functions"]["team_members"]["Returns"][number];
@@ -21,7 +23,6 @@ export const ROLE_TEXT: Record<MemberRole, { label: string; description: string 
   admin: { label: "Admin", description: "Semua konten dan data pendaftar." },
   operator: { label: "Operator", description: "Semua konten publik, tanpa data pribadi pendaftar dan tanpa tim admin." },
 };
-export const MEMBER_ROLES = Object.keys(ROLE_TEXT) as MemberRole[];
 
 export const teamKeys = { all: ["team"] as const };
 

@@ -1,13 +1,11 @@
-import { ShieldAlertIcon, ShieldOffIcon } from "lucide-react";
+import { ShieldAlertIcon } from "lucide-react";
 import { AdminListPage, type AdminListTexts } from "@/components/admin-list-page";
-import { AdminPageHeader } from "@/components/admin-page-header";
 import { AdminTable } from "@/components/admin-table";
 import type { EntityColumn } from "@/components/entity-columns";
-import { EmptyState } from "@/components/data-state";
 import { FilterSelect } from "@/components/filter-select";
-import { useMemberRole } from "@/features/auth/api/member-role";
 import { EVENT_LABELS, SECURITY_EVENTS_LIST, useSecurityEvents, type SecurityEvent } from "@/features/team/api/security-events";
 import { ROLE_TEXT } from "@/features/team/api/team";
+import { SuperAdminOnly } from "@/features/team/components/super-admin-only";
 import type { MemberRole } from "@/features/auth/api/member-role";
 import { useListParams } from "@/hooks/use-list-params";
 import { formatJakartaDateTime } from "@/lib/dates";
@@ -42,16 +40,11 @@ const COLUMNS: readonly EntityColumn<SecurityEvent>[] = [
 
 /** 'Aktivitas Keamanan' (super admins, docs/admin-team.md): the security activity, newest first, by kind and e-mail. */
 export default function AdminSecurityPage() {
-  const role = useMemberRole();
-  if (role !== "super_admin") {
-    return (
-      <div className="space-y-6">
-        <AdminPageHeader title={TEXTS.header.title} />
-        <EmptyState icon={ShieldOffIcon} title="Khusus Super Admin" description="Halaman ini hanya dapat dibuka oleh super admin tim admin." />
-      </div>
-    );
-  }
-  return <SecurityEvents />;
+  return (
+    <SuperAdminOnly title={TEXTS.header.title}>
+      <SecurityEvents />
+    </SuperAdminOnly>
+  );
 }
 
 function SecurityEvents() {

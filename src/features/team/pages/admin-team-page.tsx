@@ -1,14 +1,14 @@
-import { ShieldOffIcon, UserCheckIcon, UserCogIcon, UserMinusIcon, UserXIcon } from "lucide-react";
+import { UserCheckIcon, UserCogIcon, UserMinusIcon, UserXIcon } from "lucide-react";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AdminTable } from "@/components/admin-table";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { EmptyState, ErrorState } from "@/components/data-state";
+import { ErrorState } from "@/components/data-state";
 import { runWithToast } from "@/components/mutation-toast";
 import { useSession } from "@/features/auth/api/session";
-import { useMemberRole } from "@/features/auth/api/member-role";
 import { ROLE_TEXT, MEMBER_ROLES, useRemoveTeamMember, useTeam, useUpdateTeamMember } from "@/features/team/api/team";
 import { MemberRoleDialog } from "@/features/team/components/member-role-dialog";
 import { TEAM_COLUMNS, memberName, type TeamRow } from "@/features/team/components/team-columns";
+import { SuperAdminOnly } from "@/features/team/components/super-admin-only";
 import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
 
 const TITLE = "Tim Admin";
@@ -20,16 +20,11 @@ const DESCRIPTION = "Anggota tim admin, peran, dan statusnya. Hanya super admin 
  * else) and keeps one active super admin; its Indonesian refusals show in the failure toasts.
  */
 export default function AdminTeamPage() {
-  const role = useMemberRole();
-  if (role !== "super_admin") {
-    return (
-      <div className="space-y-6">
-        <AdminPageHeader title={TITLE} />
-        <EmptyState icon={ShieldOffIcon} title="Khusus Super Admin" description="Halaman ini hanya dapat dibuka oleh super admin tim admin." />
-      </div>
-    );
-  }
-  return <TeamManagement />;
+  return (
+    <SuperAdminOnly title={TITLE}>
+      <TeamManagement />
+    </SuperAdminOnly>
+  );
 }
 
 function TeamManagement() {

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { MemberRole } from "@/features/auth/api/member-role";
+import { MEMBER_ROLES, type MemberRole } from "@/features/auth/api/member-role";
 
 export const TEAM_MESSAGES = { role: "Pilih peran anggota" } as const;
 
 export const memberRoleSchema = z.object({
-  role: z.enum(["super_admin", "admin", "operator"], { error: TEAM_MESSAGES.role }),
+  role: z.enum(MEMBER_ROLES, { error: TEAM_MESSAGES.role }),
 });
 
 export type MemberRoleFormInput = z.input<typeof memberRoleSchema>;
