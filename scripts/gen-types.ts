@@ -22,6 +22,7 @@ export async function generateDatabaseTypes(): Promise<string> {
   const db = await PGlite.create({ extensions: { pgcrypto } });
   try {
     await db.exec(readFileSync(bootstrap, "utf8"));
+    await db.exec(readFileSync(join(root, "supabase/local/platform-upgrades.sql"), "utf8"));
     for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith(".sql")).sort()) {
       await db.exec(readFileSync(join(migrationsDir, file), "utf8"));
     }

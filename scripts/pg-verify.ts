@@ -26,7 +26,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { ACCEPTED_LINTS, BUCKETS, CONTENT_EDITORS, IDENTITIES, PERSONAL_DATA_READERS, SECURITY_DEFINER_RPCS, TABLES, type ReadRule, type Who } from "./pg-verify/expectations";
+import {
+  AAL,
+  ACCEPTED_LINTS,
+  BUCKETS,
+  CONTENT_EDITORS,
+  IDENTITIES,
+  PERSON,
+  PERSONAL_DATA_READERS,
+  SECURITY_DEFINER_RPCS,
+  TABLES,
+  type ReadRule,
+  type Who,
+} from "./pg-verify/expectations";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const keep = process.argv.includes("--keep");
@@ -233,17 +245,21 @@ function applicantDocumentProbes(bucket: string, who: Who, uid: string | null, t
 const APPLICANT_FOLDER = "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f";
 
 function runMatrix(ids: Record<Who, string | null>) {
-  // what the access-token hook puts in a member's token (the inactive one still carries the role it had)
+  // what the access-token hook puts in a member's token (the inactive one still carries the role it had), at the
+  // identity's assurance level
   const signedIn = (who: Who, userRole?: string) =>
-    JSON.stringify({ sub: ids[who], role: "authenticated", email: `${who}@example.com`, app_metadata: { provider: "email" }, ...(userRole ? { user_role: userRole } : {}) });
-  const claims: Record<Who, string> = {
-    anon: JSON.stringify({ role: "anon" }),
-    user: signedIn("user"),
-    operator: signedIn("operator", "operator"),
-    admin: signedIn("admin", "admin"),
-    super_admin: signedIn("super_admin", "super_admin"),
-    inactive: signedIn("inactive", "admin"),
-  };
+    JSON.stringify({
+      sub: ids[who],
+      role: "authenticated",
+      email: `${PERSON[who]}@example.com`,
+      aal: AAL[who],
+      app_metadata: { provider: "email" },
+      ...(userRole ? { user_role: userRole } : {}),
+    });
+  const memberRole: Partial<Record<Who, string>> = { operator: "operator", admin: "admin", super_admin: "super_admin", inactive: "admin" };
+  const claims = Object.fromEntries(
+    IDENTITIES.map((who) => [who, who === "anon" ? JSON.stringify({ role: "anon" }) : signedIn(who, memberRole[PERSON[who]])]),
+  ) as Record<Who, string>;
   const role = (who: Who) => (who === "anon" ? "anon" : "authenticated");
   const probes: Probe[] = [];
   const notes: string[] = [];
@@ -449,6 +465,7 @@ async function main() {
 
   console.log("\n1. Schema");
   applyFile("supabase/local/bootstrap.sql", join(repo, "supabase/local/bootstrap.sql"));
+  applyFile("supabase/local/platform-upgrades.sql", join(repo, "supabase/local/platform-upgrades.sql"));
   const migrations = readdirSync(join(repo, "supabase/migrations")).filter((f) => f.endsWith(".sql")).sort();
   for (const file of migrations) applyFile(`supabase/migrations/${file}`, join(repo, "supabase/migrations", file));
   // hosted projects do not guarantee `extensions` on the search_path of the seed's session
@@ -465,22 +482,29 @@ async function main() {
   const newUser = (email: string) =>
     query(`insert into auth.users (id, aud, role, email, email_confirmed_at)
            values (gen_random_uuid(), 'authenticated', 'authenticated', ${lit(email)}, now()) returning id;`)[0][0];
-  const ids: Record<Who, string | null> = {
-    anon: null,
+  const people = {
     user: newUser("pengguna@example.com"),
     operator: newUser("operator@example.com"),
     admin: newUser("admin-tim@example.com"),
     super_admin: superAdmin,
     inactive: newUser("nonaktif@example.com"),
   };
+  const ids = Object.fromEntries(IDENTITIES.map((who) => [who, who === "anon" ? null : people[PERSON[who] as keyof typeof people]])) as Record<
+    Who,
+    string | null
+  >;
   query(`insert into public.admin_members (user_id, role, active) values
-           (${lit(ids.operator!)}, 'operator', true), (${lit(ids.admin!)}, 'admin', true), (${lit(ids.inactive!)}, 'admin', false)`);
+           (${lit(people.operator)}, 'operator', true), (${lit(people.admin)}, 'admin', true), (${lit(people.inactive)}, 'admin', false)`);
+  // the active members have a verified factor (Auth's table, as GoTrue writes it)
+  query(`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+         select gen_random_uuid(), u, null, 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP'
+         from unnest(array[${[people.operator, people.admin, people.super_admin].map((id) => `${lit(id)}::uuid`).join(", ")}]) as u`);
   // one object per bucket, plus one in each signed-in identity's avatar folder
   query(`
     insert into storage.objects (bucket_id, name, owner, version)
     select id, 'verify/probe.png', ${lit(superAdmin)}, 'v1' from storage.buckets where id <> 'avatars';
     insert into storage.objects (bucket_id, name, owner, version)
-    select 'avatars', u.id || '/probe.png', u.id, 'v1' from (values ${IDENTITIES.filter((w) => ids[w]).map((w) => `(${lit(ids[w]!)}::uuid)`).join(", ")}) as u (id)
+    select 'avatars', u.id || '/probe.png', u.id, 'v1' from (values ${[...new Set(IDENTITIES.map((w) => ids[w]).filter((id) => id !== null))].map((id) => `(${lit(id)}::uuid)`).join(", ")}) as u (id)
     where exists (select 1 from storage.buckets where id = 'avatars');`);
   const matrix = runMatrix(ids);
   for (const note of matrix.notes) console.log(`  note ${note}`);
@@ -493,7 +517,15 @@ async function main() {
   if (hookFailures.length === 0) console.log("  ok  user_role for active members only; every other claim kept; not executable by the API roles");
   matrix.failures.push(...hookFailures);
 
-  console.log("\n4. Linter (splinter)");
+  console.log("\n4. Two-factor requirement (members without a factor; public.set_require_two_factor)");
+  const twoFactorFailures = checkTwoFactorRequirement(people.super_admin);
+  for (const failure of twoFactorFailures) console.log(`  FAIL ${failure}`);
+  if (twoFactorFailures.length === 0) {
+    console.log("  ok  without a factor: aal1 suffices until required, then nothing personal; only a super admin at aal2 requires it");
+  }
+  matrix.failures.push(...twoFactorFailures);
+
+  console.log("\n5. Linter (splinter)");
   const lints = runLinter();
   const blocking = lints.filter((l) => (l.level === "ERROR" || l.level === "WARN") && !(l.cacheKey in ACCEPTED_LINTS));
   for (const l of lints) {
@@ -507,6 +539,68 @@ async function main() {
   if (keep) console.log(`\ncluster kept: psql -h 127.0.0.1 -p ${port} -U postgres (data in ${dataDir})`);
   console.log(`\n${failed ? "FAILED" : "passed"}: ${matrix.failures.length} matrix failures, ${blocking.length} blocking lints (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   process.exitCode = failed ? 1 : 0;
+}
+
+/**
+ * Members WITHOUT a factor (an admin and a super admin, new here) at aal1: they read applicants' data and the team
+ * while two-factor is not required, and nothing of it once it is; who may switch the requirement on. The setting is
+ * left as it was found (off).
+ */
+function checkTwoFactorRequirement(superAdminWithFactor: string): string[] {
+  const failures: string[] = [];
+  const member = (email: string, role: string) => {
+    const id = query(`insert into auth.users (id, aud, role, email, email_confirmed_at)
+                      values (gen_random_uuid(), 'authenticated', 'authenticated', ${lit(email)}, now()) returning id;`)[0][0];
+    query(`insert into public.admin_members (user_id, role) values (${lit(id)}, ${lit(role)})`);
+    return id;
+  };
+  const claimsOf = (id: string, role: string, aal: string) =>
+    JSON.stringify({ sub: id, role: "authenticated", aal, user_role: role, email: "x@example.com" });
+  const run = (claims: string, sql: string) => {
+    const [[out]] = query(`${PROBE_FUNCTION}\nselect pg_temp.probe('authenticated', ${lit(claims)}, ${lit(sql)});`);
+    return parseOutcome(out);
+  };
+  const admin = claimsOf(member("admin-tanpa-kode@example.com", "admin"), "admin", "aal1");
+  const boss = claimsOf(member("super-tanpa-kode@example.com", "super_admin"), "super_admin", "aal1");
+  const total = (table: string) => Number(query(`select count(*) from ${table}`)[0][0]);
+  const documents = Number(query(`select count(*) from storage.objects where bucket_id = 'registration-documents'`)[0][0]);
+  const reads = (label: string, claims: string, expected: { registrations: number; documents: number; team: boolean; events: boolean }) => {
+    const got = {
+      registrations: run(claims, "select * from public.registrations").rows ?? -1,
+      documents: run(claims, "select * from storage.objects where bucket_id = 'registration-documents'").rows ?? -1,
+      team: run(claims, "select * from public.team_members()").ok,
+      events: (run(claims, "select * from public.security_events").rows ?? 0) > 0,
+    };
+    if (JSON.stringify(got) !== JSON.stringify(expected)) failures.push(`${label}: ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
+  };
+  const registrations = total("public.registrations");
+  const events = total("public.security_events") > 0;
+  reads("admin without a factor, not required", admin, { registrations, documents, team: false, events: false });
+  reads("super admin without a factor, not required", boss, { registrations, documents, team: true, events });
+
+  // switching it on: refused at aal1 (a super admin must have passed two-factor), refused to an admin, allowed at aal2
+  const turnOn = "select public.set_require_two_factor(true)";
+  const atAal1 = run(boss, turnOn);
+  if (atAal1.ok || atAal1.code !== "PT409") failures.push(`set_require_two_factor at aal1: ${atAal1.message}, expected PT409`);
+  const byAdmin = run(admin, turnOn);
+  if (byAdmin.ok || byAdmin.code !== "42501") failures.push(`set_require_two_factor by an admin: ${byAdmin.message}, expected 42501`);
+  const atAal2 = run(claimsOf(superAdminWithFactor, "super_admin", "aal2"), turnOn);
+  if (!atAal2.ok) failures.push(`set_require_two_factor by a super admin at aal2: ${atAal2.message}`);
+
+  query("update public.security_settings set require_two_factor = true");
+  try {
+    reads("admin without a factor, required", admin, { registrations: 0, documents: 0, team: false, events: false });
+    reads("super admin without a factor, required", boss, { registrations: 0, documents: 0, team: false, events: false });
+    reads("super admin with a factor at aal2, required", claimsOf(superAdminWithFactor, "super_admin", "aal2"), {
+      registrations,
+      documents,
+      team: true,
+      events,
+    });
+  } finally {
+    query("update public.security_settings set require_two_factor = false");
+  }
+  return failures;
 }
 
 /** public.custom_access_token_hook on this server: what each identity's token gets, and who may call it. */

@@ -8,18 +8,69 @@
  * lists a bucket without an administrator's rights, no API role can TRUNCATE), and the run prints
  * a reminder to describe it here.
  *
- * Identities: `anon` (no token), `user` (signed in, not a member of the administrator team), the members
- * `operator`, `admin` and `super_admin` (public.admin_members, their role in the token's `user_role` claim as the
- * access-token hook puts it), and `inactive` (a deactivated admin whose token still says `admin`: it must lose
+ * Identities: `anon` (no token), `user` (signed in, not a member of the administrator team; `user_aal2` the same with
+ * a session at aal2), the members `operator`, `admin` and `super_admin` (public.admin_members, their role in the
+ * token's `user_role` claim as the access-token hook puts it; each has a verified two-factor factor and a session at
+ * aal2), the same members at aal1 (`operator_aal1`, `admin_aal1`, `super_admin_aal1`: signed in with the password
+ * alone, so applicants' data, the team and the security activity stay closed to them, migration
+ * 20261126000007_two_factor.sql), and `inactive` (a deactivated admin whose token still says `admin`: it must lose
  * the rights at once). Each probe runs as the role PostgREST / storage-api would use (`set role
- * anon|authenticated`) with `request.jwt.claims` set, inside a rolled-back subtransaction.
+ * anon|authenticated`) with `request.jwt.claims` set, inside a rolled-back subtransaction. Members without a factor,
+ * and the team-wide requirement, are checked after the matrix (scripts/pg-verify.ts, "Two-factor requirement").
  */
 
-export type Who = "anon" | "user" | "operator" | "admin" | "super_admin" | "inactive";
-export const IDENTITIES: Who[] = ["anon", "user", "operator", "admin", "super_admin", "inactive"];
-/** Who edits the public content: every active member (public.is_admin()). */
-export const CONTENT_EDITORS: Who[] = ["operator", "admin", "super_admin"];
-/** Who reads applicants' personal data (public.can_read_personal_data()). */
+export type Who =
+  | "anon"
+  | "user"
+  | "user_aal2"
+  | "operator"
+  | "operator_aal1"
+  | "admin"
+  | "admin_aal1"
+  | "super_admin"
+  | "super_admin_aal1"
+  | "inactive";
+export const IDENTITIES: Who[] = [
+  "anon",
+  "user",
+  "user_aal2",
+  "operator",
+  "operator_aal1",
+  "admin",
+  "admin_aal1",
+  "super_admin",
+  "super_admin_aal1",
+  "inactive",
+];
+/** The session's assurance level in each identity's token (anon has none). */
+export const AAL: Record<Who, "aal1" | "aal2" | null> = {
+  anon: null,
+  user: "aal1",
+  user_aal2: "aal2",
+  operator: "aal2",
+  operator_aal1: "aal1",
+  admin: "aal2",
+  admin_aal1: "aal1",
+  super_admin: "aal2",
+  super_admin_aal1: "aal1",
+  inactive: "aal1",
+};
+/** The identity whose user (and role claim) an identity shares; the `_aal1` and `_aal2` ones are the same people. */
+export const PERSON: Record<Who, Who> = {
+  anon: "anon",
+  user: "user",
+  user_aal2: "user",
+  operator: "operator",
+  operator_aal1: "operator",
+  admin: "admin",
+  admin_aal1: "admin",
+  super_admin: "super_admin",
+  super_admin_aal1: "super_admin",
+  inactive: "inactive",
+};
+/** Who edits the public content: every active member (public.is_admin()), at aal1 too while two-factor is not required. */
+export const CONTENT_EDITORS: Who[] = ["operator", "operator_aal1", "admin", "admin_aal1", "super_admin", "super_admin_aal1"];
+/** Who reads applicants' personal data (public.can_read_personal_data(), and at aal2 once they have a factor). */
 export const PERSONAL_DATA_READERS: Who[] = ["admin", "super_admin"];
 
 /**
@@ -198,19 +249,31 @@ export const TABLES: Record<string, TableRule> = {
   // The administrator team (20261126000005_admin_roles.sql): a member reads their own membership, a super admin
   // the team; changes go through the team's functions, never the table API.
   admin_members: {
-    select: { ...reads(["user", "operator", "admin", "inactive"], ownRow("user_id")), super_admin: "all" },
+    // a member with a factor, at aal1, reads nothing of it (not even their own row)
+    select: { ...reads(["user", "user_aal2", "operator", "admin", "inactive"], ownRow("user_id")), super_admin: "all" },
     insert: nobody,
     update: nobody,
     delete: nobody,
     sample: `(user_id, role) select id, 'operator' from auth.users order by id limit 1 on conflict do nothing`,
   },
-  // The security activity (20261126000006_team_management.sql): written only by the database, read by super admins.
+  // The security activity (20261126000006_team_management.sql): written only by the database, read by super admins
+  // (at aal2 once they have a factor).
   security_events: {
     select: reads(["super_admin"], "all"),
     insert: nobody,
     update: nobody,
     delete: nobody,
     sample: `(kind) values ('member_added')`,
+  },
+  // The team's security settings (20261126000007_two_factor.sql): every member reads whether two-factor is required;
+  // it changes only through public.set_require_two_factor().
+  security_settings: {
+    select: editorsRead,
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(id) values (true) on conflict (id) do update set require_two_factor = excluded.require_two_factor`,
+    updateColumn: "require_two_factor",
   },
 };
 

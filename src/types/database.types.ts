@@ -731,6 +731,27 @@ export type Database = {
         }
         Relationships: []
       }
+      security_settings: {
+        Row: {
+          id: boolean
+          require_two_factor: boolean
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          id?: boolean
+          require_two_factor?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          id?: boolean
+          require_two_factor?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
       syllabus_items: {
         Row: {
           created_at: string
@@ -966,7 +987,12 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      reset_member_two_factor: { Args: { p_user_id: string }; Returns: number }
       restore_deleted: { Args: { p_history_id: number }; Returns: Json }
+      set_require_two_factor: {
+        Args: { p_required: boolean }
+        Returns: boolean
+      }
       start_registration_upload: {
         Args: { p_schedule_id: number }
         Returns: Json
@@ -987,6 +1013,7 @@ export type Database = {
           last_name: string
           last_sign_in_at: string
           role: string
+          two_factor: boolean
           user_id: string
         }[]
       }

@@ -6,6 +6,8 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import bcrypt from "bcryptjs";
+import * as OTPAuth from "otpauth";
+import QRCode from "qrcode";
 import type { Database, Tx } from "./db.ts";
 import { accessTokenHook, minimumPasswordLength, runAccessTokenHook } from "./auth-config.ts";
 import { HttpError, bearerToken, readJson, sendJson, signClaims, verifyJwt, type Claims } from "./http.ts";
@@ -114,17 +116,46 @@ class FailureLimiter {
 /** A bcrypt hash of a random secret with pgcrypto's default cost (6), compared when no user matches, so both failures cost the same. */
 const DUMMY_HASH = bcrypt.hashSync(crypto.randomBytes(16).toString("hex"), 6);
 
-async function identitiesOf(tx: Tx, userId: string) {
-  const r = await tx.query<Record<string, unknown>>(
+interface Account {
+  identities: unknown[];
+  factors: FactorJson[];
+}
+
+interface FactorJson {
+  id: string;
+  friendly_name?: string;
+  factor_type: string;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+  last_challenged_at: Date | null;
+  phone: string | null;
+}
+
+/** A user's identities and two-factor factors, as GoTrue puts them in its user JSON. */
+async function accountOf(tx: Tx, userId: string): Promise<Account> {
+  const identities = await tx.query<Record<string, unknown>>(
     `select id as identity_id, provider_id as id, user_id, identity_data, provider, last_sign_in_at, created_at,
             updated_at, email
        from auth.identities where user_id = $1 order by created_at`,
     [userId],
   );
-  return r.rows;
+  const factors = await tx.query<FactorJson>(
+    `select id, nullif(friendly_name, '') as friendly_name, factor_type::text, status::text, created_at, updated_at,
+            last_challenged_at, phone
+       from auth.mfa_factors where user_id = $1 order by created_at`,
+    [userId],
+  );
+  return {
+    identities: identities.rows,
+    factors: factors.rows.map((f) => {
+      const { friendly_name, ...rest } = f;
+      return friendly_name ? { ...rest, friendly_name } : rest;
+    }),
+  };
 }
 
-function userJson(u: UserRow, identities: unknown[]) {
+function userJson(u: UserRow, account: Account) {
   return {
     id: u.id,
     aud: u.aud ?? "authenticated",
@@ -137,7 +168,9 @@ function userJson(u: UserRow, identities: unknown[]) {
     last_sign_in_at: u.last_sign_in_at ?? undefined,
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},
-    identities,
+    identities: account.identities,
+    // GoTrue leaves `factors` out when there are none
+    ...(account.factors.length ? { factors: account.factors } : {}),
     created_at: u.created_at,
     updated_at: u.updated_at,
     is_anonymous: u.is_anonymous ?? false,
@@ -165,6 +198,114 @@ function newRefreshToken(): string {
   return crypto.randomBytes(16).toString("base64url");
 }
 
+/** The client's address (the gateway is the only way in; PostgREST and GoTrue see the same peer). */
+function clientOf(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+/** GoTrue's audit trail (auth.audit_log_entries), which the security activity reads (a trigger, as on hosted). */
+async function audit(tx: Tx, actor: UserRow, action: string, ip: string, traits?: Record<string, unknown>): Promise<void> {
+  const payload: Record<string, unknown> = {
+    actor_id: actor.id,
+    actor_via_sso: false,
+    actor_username: actor.email ?? "",
+    action,
+    log_type: AUDIT_LOG_TYPES[action] ?? "user",
+  };
+  if (traits) payload.traits = traits;
+  await tx.query(
+    "insert into auth.audit_log_entries (instance_id, id, payload, ip_address) values ('00000000-0000-0000-0000-000000000000', $1, $2::json, $3)",
+    [crypto.randomUUID(), JSON.stringify(payload), ip.slice(0, 64)],
+  );
+}
+const AUDIT_LOG_TYPES: Record<string, string> = {
+  login: "account",
+  logout: "account",
+  user_modified: "user",
+  user_updated_password: "user",
+  factor_in_progress: "factor",
+  factor_unenrolled: "factor",
+  challenge_created: "factor",
+  verification_attempted: "factor",
+  factor_deleted: "factor",
+};
+
+/** A session's assurance level and authentication methods (newest first), as GoTrue computes them. */
+export interface Assurance {
+  aal: "aal1" | "aal2";
+  amr: { method: string; timestamp: number }[];
+}
+
+async function assuranceOf(tx: Tx, sessionId: string): Promise<Assurance> {
+  const r = await tx.query<{ method: string; at: Date }>(
+    "select authentication_method as method, updated_at as at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc",
+    [sessionId],
+  );
+  const amr = r.rows.map((c) => ({ method: c.method, timestamp: Math.floor(c.at.getTime() / 1000) }));
+  return { aal: amr.some((c) => c.method === "totp") ? "aal2" : "aal1", amr };
+}
+
+async function addAmrClaim(tx: Tx, sessionId: string, method: string): Promise<void> {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values ($1, $2, now(), now(), $3)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey do update set updated_at = now()`,
+    [crypto.randomUUID(), sessionId, method],
+  );
+}
+
+/** GoTrue's DowngradeSessionsToAAL1: the sessions that passed with a removed factor are aal1 again. */
+async function downgradeSessions(tx: Tx, factorId: string): Promise<void> {
+  await tx.query(
+    "delete from auth.mfa_amr_claims where authentication_method = 'totp' and session_id in (select id from auth.sessions where factor_id = $1)",
+    [factorId],
+  );
+  await tx.query("update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1", [factorId]);
+}
+
+/**
+ * GoTrue's limiter for MFA challenges and verifications (tollbooth: 15 per minute per client address,
+ * bursts of 30): over it every request gets 429, so guessing a 6-digit code is slow whatever the codes.
+ */
+export const MFA_RATE_PER_MINUTE = 15;
+export const MFA_BURST = 30;
+
+class TokenBucket {
+  private buckets = new Map<string, { tokens: number; at: number }>();
+  constructor(
+    private perMinute: number,
+    private burst: number,
+  ) {}
+  /** Takes one token for `key`; answers 0 when taken, else the seconds until the next one. */
+  take(key: string, now = Date.now()): number {
+    if (this.buckets.size > 10_000) this.buckets.clear();
+    const b = this.buckets.get(key) ?? { tokens: this.burst, at: now };
+    b.tokens = Math.min(this.burst, b.tokens + ((now - b.at) / 60_000) * this.perMinute);
+    b.at = now;
+    this.buckets.set(key, b);
+    if (b.tokens >= 1) {
+      b.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil(((1 - b.tokens) * 60) / this.perMinute));
+  }
+}
+
+/** GoTrue's defaults: a challenge lives 300 s; an unverified factor is removed after 300 s; 10 factors at most. */
+const CHALLENGE_EXPIRY_S = 300;
+const FACTOR_EXPIRY_S = 300;
+const MAX_FACTORS = 10;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface FactorRow {
+  id: string;
+  user_id: string;
+  factor_type: string;
+  status: string;
+  secret: string | null;
+  friendly_name: string | null;
+}
+
 export class AuthService {
   private failedByEmail = new FailureLimiter(MAX_FAILED_PER_EMAIL, SIGN_IN_WINDOW_MS);
   private failedByClient = new FailureLimiter(MAX_FAILED_PER_CLIENT, SIGN_IN_WINDOW_MS);
@@ -177,7 +318,7 @@ export class AuthService {
   /** supabase/config.toml's Custom Access Token hook (read once), as hosted Auth runs it. */
   private readonly hook = accessTokenHook();
 
-  private async accessToken(u: UserRow, sessionId: string, amrMethod: string, amrTime: number, grant: string): Promise<string> {
+  private async accessToken(u: UserRow, sessionId: string, assurance: Assurance, grant: string): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
     const claims: Record<string, unknown> = {
       iss: `${this.issuerBase()}/auth/v1`,
@@ -188,8 +329,8 @@ export class AuthService {
       app_metadata: u.raw_app_meta_data ?? {},
       user_metadata: u.raw_user_meta_data ?? {},
       role: u.role || "authenticated",
-      aal: "aal1",
-      amr: [{ method: amrMethod, timestamp: amrTime }],
+      aal: assurance.aal,
+      amr: assurance.amr,
       session_id: sessionId,
       is_anonymous: u.is_anonymous ?? false,
       iat: now,
@@ -199,9 +340,9 @@ export class AuthService {
     return signClaims(await runAccessTokenHook(this.db, this.hook, { user_id: u.id, claims, authentication_method: grant }));
   }
 
-  /** `grant`: what the hook is told (GoTrue's authentication_method: `password`, `token_refresh`). */
-  private async sessionResponse(u: UserRow, identities: unknown[], sessionId: string, refreshToken: string, amrTime: number, grant: string) {
-    const access_token = await this.accessToken(u, sessionId, "password", amrTime, grant);
+  /** `grant`: what the hook is told (GoTrue's authentication_method: `password`, `token_refresh`, `totp`). */
+  private async sessionResponse(u: UserRow, account: Account, sessionId: string, refreshToken: string, assurance: Assurance, grant: string) {
+    const access_token = await this.accessToken(u, sessionId, assurance, grant);
     const now = Math.floor(Date.now() / 1000);
     return {
       access_token,
@@ -209,7 +350,7 @@ export class AuthService {
       expires_in: ACCESS_TOKEN_TTL,
       expires_at: now + ACCESS_TOKEN_TTL,
       refresh_token: refreshToken,
-      user: userJson(u, identities),
+      user: userJson(u, account),
     };
   }
 
@@ -264,23 +405,24 @@ export class AuthService {
     if (subpath === "/token" && method === "POST") {
       const grant = url.searchParams.get("grant_type");
       const body = await readJson<Record<string, unknown>>(req);
-      if (grant === "password") return sendJson(res, 200, await this.passwordGrant(body, req.socket.remoteAddress ?? "unknown"));
+      if (grant === "password") return sendJson(res, 200, await this.passwordGrant(body, clientOf(req)));
       if (grant === "refresh_token") return sendJson(res, 200, await this.refreshGrant(body));
       throw authError(400, "validation_failed", "unsupported_grant_type");
     }
     if (subpath === "/user" && method === "GET") {
-      const { user, identities } = await this.currentUser(req);
-      return sendJson(res, 200, userJson(user, identities));
+      const { user, account } = await this.currentUser(req);
+      return sendJson(res, 200, userJson(user, account));
     }
     if (subpath === "/user" && method === "PUT") {
       const { claims } = await this.currentUser(req);
       const body = await readJson<Record<string, unknown>>(req);
-      return sendJson(res, 200, await this.updateUser(claims.sub!, body));
+      return sendJson(res, 200, await this.updateUser(claims.sub!, body, clientOf(req)));
     }
     if (subpath === "/logout" && method === "POST") {
-      const { claims } = await this.currentUser(req);
+      const { claims, user } = await this.currentUser(req);
       const scope = url.searchParams.get("scope") ?? "global";
       await this.db.tx(async (tx) => {
+        await audit(tx, user, "logout", clientOf(req), { scope });
         if (scope === "local") await tx.query("delete from auth.sessions where id = $1", [claims.session_id]);
         else if (scope === "others")
           await tx.query("delete from auth.sessions where user_id = $1 and id <> $2", [claims.sub, claims.session_id]);
@@ -290,6 +432,7 @@ export class AuthService {
       res.end();
       return;
     }
+    if (subpath === "/factors" || subpath.startsWith("/factors/")) return this.factors(req, res, subpath);
     if (["/recover", "/otp", "/magiclink", "/invite", "/resend", "/verify", "/reauthenticate"].includes(subpath)) {
       throw authError(
         422,
@@ -302,6 +445,178 @@ export class AuthService {
       return this.admin(req, res, subpath, url);
     }
     throw authError(404, "not_found", `Not found: ${method} /auth/v1${subpath}`);
+  }
+
+  private readonly challengeLimit = new TokenBucket(MFA_RATE_PER_MINUTE, MFA_BURST);
+  private readonly verifyLimit = new TokenBucket(MFA_RATE_PER_MINUTE, MFA_BURST);
+
+  private limit(bucket: TokenBucket, req: IncomingMessage): void {
+    const wait = bucket.take(clientOf(req));
+    if (wait > 0) {
+      throw new HttpError(429, { code: "over_request_rate_limit", message: "Request rate limit reached" }, { "Retry-After": String(wait) });
+    }
+  }
+
+  /** GoTrue's MFA API for TOTP: enroll, challenge, verify, unenroll (internal/api/mfa.go). */
+  private async factors(req: IncomingMessage, res: ServerResponse, subpath: string): Promise<void> {
+    const method = req.method ?? "GET";
+    const parts = subpath.split("/").filter(Boolean); // ["factors", id?, action?]
+    if (parts.length === 1) {
+      if (method !== "POST") throw authError(405, "validation_failed", "Method not allowed");
+      const current = await this.currentUser(req);
+      const body = await readJson<Record<string, unknown>>(req);
+      return sendJson(res, 200, await this.enroll(current, body, clientOf(req)));
+    }
+    const factorId = decodeURIComponent(parts[1]);
+    const action = parts[2] ?? "";
+    if (parts.length > 3 || !["", "challenge", "verify"].includes(action)) {
+      throw authError(404, "not_found", `Not found: ${method} /auth/v1${subpath}`);
+    }
+    if (action === "challenge" && method === "POST") this.limit(this.challengeLimit, req);
+    if (action === "verify" && method === "POST") this.limit(this.verifyLimit, req);
+    const current = await this.currentUser(req);
+    const factor = UUID_RE.test(factorId)
+      ? await this.db.tx(async (tx) => {
+          const r = await tx.query<FactorRow>(
+            "select id, user_id, factor_type::text, status::text, secret, friendly_name from auth.mfa_factors where id = $1",
+            [factorId],
+          );
+          return r.rows[0];
+        })
+      : undefined;
+    if (!factor || factor.user_id !== current.user.id) throw authError(404, "mfa_factor_not_found", "Factor not found");
+    if (action === "challenge" && method === "POST") return sendJson(res, 200, await this.challenge(current, factor, clientOf(req)));
+    if (action === "verify" && method === "POST") {
+      const body = await readJson<Record<string, unknown>>(req);
+      return sendJson(res, 200, await this.verify(current, factor, body, clientOf(req)));
+    }
+    if (action === "" && method === "DELETE") return sendJson(res, 200, await this.unenroll(current, factor, clientOf(req)));
+    throw authError(405, "validation_failed", "Method not allowed");
+  }
+
+  private async enroll(current: { user: UserRow; aal: string }, body: Record<string, unknown>, ip: string) {
+    const type = body.factor_type;
+    if (type === "phone") throw authError(422, "mfa_phone_enroll_not_enabled", "MFA enroll is disabled for Phone");
+    if (type === "webauthn") throw authError(422, "mfa_webauthn_enroll_not_enabled", "MFA enroll is disabled for WebAuthn");
+    if (type !== "totp") throw authError(400, "validation_failed", "factor_type needs to be totp, phone, or webauthn");
+    const friendlyName = typeof body.friendly_name === "string" ? body.friendly_name.trim().slice(0, 120) : "";
+    let issuer = typeof body.issuer === "string" ? body.issuer.trim().slice(0, 120) : "";
+    if (!issuer) issuer = new URL(this.issuerBase()).host;
+    const user = current.user;
+    const secret = new OTPAuth.Secret({ size: 20 });
+    const totp = new OTPAuth.TOTP({ issuer, label: user.email ?? user.id, secret, algorithm: "SHA1", digits: 6, period: 30 });
+    const uri = totp.toString();
+    // supabase-js puts the SVG into a `data:image/svg+xml;utf-8,` URI unencoded, where a `#` would end it: colours by
+    // name, as GoTrue's own SVG has them
+    const qr = (await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 }))
+      .replace(/"#ffffff"/g, '"white"')
+      .replace(/"#000000"/g, '"black"');
+    const id = crypto.randomUUID();
+    await this.db.tx(async (tx) => {
+      await tx.query(
+        "delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - make_interval(secs => $2)",
+        [user.id, FACTOR_EXPIRY_S],
+      );
+      const existing = await tx.query<{ friendly_name: string | null; status: string }>(
+        "select friendly_name, status::text from auth.mfa_factors where user_id = $1",
+        [user.id],
+      );
+      if (friendlyName && existing.rows.some((f) => f.friendly_name === friendlyName)) {
+        throw authError(422, "mfa_factor_name_conflict", `A factor with the friendly name "${friendlyName}" for this user already exists`);
+      }
+      const verified = existing.rows.filter((f) => f.status === "verified").length;
+      if (existing.rows.length >= MAX_FACTORS || verified >= MAX_FACTORS) {
+        throw authError(422, "too_many_enrolled_mfa_factors", "Maximum number of verified factors reached, unenroll to continue");
+      }
+      if (verified > 0 && current.aal !== "aal2") throw authError(403, "insufficient_aal", "AAL2 required to enroll a new factor");
+      await tx.query(
+        `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+         values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
+        [id, user.id, friendlyName || null, secret.base32],
+      );
+      await audit(tx, user, "factor_in_progress", ip, { factor_id: id });
+    });
+    return { id, type: "totp", friendly_name: friendlyName, totp: { qr_code: qr, secret: secret.base32, uri } };
+  }
+
+  private async challenge(current: { user: UserRow }, factor: FactorRow, ip: string) {
+    if (factor.factor_type !== "totp") throw authError(422, "mfa_totp_verify_not_enabled", "MFA verification is disabled for this factor");
+    const id = crypto.randomUUID();
+    const createdAt = await this.db.tx(async (tx) => {
+      const r = await tx.query<{ created_at: Date }>(
+        "insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3::inet) returning created_at",
+        [id, factor.id, ip.replace(/^::ffff:/, "")],
+      );
+      await tx.query("update auth.mfa_factors set last_challenged_at = clock_timestamp() where id = $1", [factor.id]);
+      await audit(tx, current.user, "challenge_created", ip, { factor_id: factor.id, factor_status: factor.status });
+      return r.rows[0].created_at;
+    });
+    return { id, type: "totp", expires_at: Math.floor(createdAt.getTime() / 1000) + CHALLENGE_EXPIRY_S };
+  }
+
+  private async verify(current: { user: UserRow; claims: Claims }, factor: FactorRow, body: Record<string, unknown>, ip: string) {
+    const code = typeof body.code === "string" ? body.code.trim() : "";
+    const challengeId = typeof body.challenge_id === "string" ? body.challenge_id : "";
+    if (!code) throw authError(400, "validation_failed", "Code needs to be non-empty");
+    if (!UUID_RE.test(challengeId)) throw authError(400, "validation_failed", "Could not read verification params: challenge_id");
+    const sessionId = current.claims.session_id;
+    if (!sessionId) throw authError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+    const user = current.user;
+    // Checked (and the challenge spent) in one transaction: two requests with one challenge cannot both pass.
+    const outcome = await this.db.tx(async (tx) => {
+      const c = await tx.query<{ verified_at: Date | null; ip: string; expired: boolean }>(
+        `select verified_at, host(ip_address) as ip, created_at < now() - make_interval(secs => $3) as expired
+           from auth.mfa_challenges where id = $1 and factor_id = $2 for update`,
+        [challengeId, factor.id, CHALLENGE_EXPIRY_S],
+      );
+      const challenge = c.rows[0];
+      if (!challenge) return { error: authError(422, "mfa_factor_not_found", "MFA factor with the provided challenge ID not found") };
+      if (challenge.verified_at || challenge.ip !== ip.replace(/^::ffff:/, "")) {
+        return { error: authError(422, "mfa_ip_address_mismatch", "Challenge and verify IP addresses mismatch.") };
+      }
+      if (challenge.expired) {
+        await tx.query("delete from auth.mfa_challenges where id = $1", [challengeId]);
+        return {
+          error: authError(422, "mfa_challenge_expired", `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`),
+        };
+      }
+      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.secret ?? ""), algorithm: "SHA1", digits: 6, period: 30 });
+      if (!/^\d{6}$/.test(code) || totp.validate({ token: code, window: 1 }) === null) {
+        return { error: authError(422, "mfa_verification_failed", "Invalid TOTP code entered") };
+      }
+      await audit(tx, user, "verification_attempted", ip, { factor_id: factor.id, challenge_id: challengeId, factor_type: "totp" });
+      await tx.query("update auth.mfa_challenges set verified_at = now() where id = $1", [challengeId]);
+      if (factor.status !== "verified") {
+        await tx.query("update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1", [factor.id]);
+      }
+      await addAmrClaim(tx, sessionId, "totp");
+      await tx.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1", [sessionId, factor.id]);
+      // As GoTrue: the account's other sessions below aal2 end, and other unverified TOTP factors go.
+      await tx.query("delete from auth.sessions where user_id = $1 and id <> $2 and (aal is null or aal < 'aal2')", [user.id, sessionId]);
+      await tx.query("delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = 'totp'", [user.id]);
+      await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked", [sessionId]);
+      const refreshToken = newRefreshToken();
+      await tx.query(
+        "insert into auth.refresh_tokens (instance_id, token, user_id, revoked, session_id) values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3)",
+        [refreshToken, user.id, sessionId],
+      );
+      const fresh = (await loadUser(tx, "id = $1", user.id))!;
+      return { fresh, account: await accountOf(tx, user.id), assurance: await assuranceOf(tx, sessionId), refreshToken };
+    });
+    if ("error" in outcome) throw outcome.error;
+    return this.sessionResponse(outcome.fresh, outcome.account, sessionId, outcome.refreshToken, outcome.assurance, "totp");
+  }
+
+  private async unenroll(current: { user: UserRow; aal: string }, factor: FactorRow, ip: string) {
+    if (factor.status === "verified" && current.aal !== "aal2") {
+      throw authError(422, "insufficient_aal", "AAL2 required to unenroll verified factor");
+    }
+    await this.db.tx(async (tx) => {
+      await tx.query("delete from auth.mfa_factors where id = $1", [factor.id]);
+      await audit(tx, current.user, "factor_unenrolled", ip, { factor_id: factor.id, factor_status: factor.status });
+      await downgradeSessions(tx, factor.id);
+    });
+    return { id: factor.id };
   }
 
   private async passwordGrant(body: Record<string, unknown>, client: string) {
@@ -329,17 +644,20 @@ export class AuthService {
     if (!user.email_confirmed_at) throw authError(400, "email_not_confirmed", "Email not confirmed");
     const sessionId = crypto.randomUUID();
     const refreshToken = newRefreshToken();
-    const { fresh, identities } = await this.db.tx(async (tx) => {
+    const { fresh, account, assurance } = await this.db.tx(async (tx) => {
       await tx.query("insert into auth.sessions (id, user_id, aal, refreshed_at) values ($1, $2, 'aal1', now())", [sessionId, user.id]);
       await tx.query(
         "insert into auth.refresh_tokens (instance_id, token, user_id, revoked, session_id) values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3)",
         [refreshToken, user.id, sessionId],
       );
+      await addAmrClaim(tx, sessionId, "password");
       await tx.query("update auth.users set last_sign_in_at = now() where id = $1", [user.id]);
       await tx.query("update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'", [user.id]);
-      return { fresh: (await loadUser(tx, "id = $1", user.id))!, identities: await identitiesOf(tx, user.id) };
+      const fresh = (await loadUser(tx, "id = $1", user.id))!;
+      await audit(tx, fresh, "login", client, { provider: "email" });
+      return { fresh, account: await accountOf(tx, user.id), assurance: await assuranceOf(tx, sessionId) };
     });
-    return this.sessionResponse(fresh, identities, sessionId, refreshToken, Math.floor(Date.now() / 1000), "password");
+    return this.sessionResponse(fresh, account, sessionId, refreshToken, assurance, "password");
   }
 
   private async refreshGrant(body: Record<string, unknown>) {
@@ -352,9 +670,7 @@ export class AuthService {
       );
       const row = r.rows[0];
       if (!row || !row.session_id) return { error: "not_found" as const };
-      const session = await tx.query<{ id: string; created_at: Date }>("select id, created_at from auth.sessions where id = $1", [
-        row.session_id,
-      ]);
+      const session = await tx.query<{ id: string }>("select id from auth.sessions where id = $1", [row.session_id]);
       if (!session.rows[0]) return { error: "not_found" as const };
       if (row.revoked) {
         // Reuse of a rotated token: treat as theft, end the whole session (as GoTrue does
@@ -373,21 +689,21 @@ export class AuthService {
       await tx.query("update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1", [row.session_id]);
       return {
         user,
-        identities: await identitiesOf(tx, user.id),
+        account: await accountOf(tx, user.id),
         sessionId: row.session_id,
         next,
-        amrTime: Math.floor(session.rows[0].created_at.getTime() / 1000),
+        assurance: await assuranceOf(tx, row.session_id),
       };
     });
     if ("error" in result) {
       if (result.error === "reused") throw authError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
       throw authError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
     }
-    return this.sessionResponse(result.user, result.identities, result.sessionId, result.next, result.amrTime, "token_refresh");
+    return this.sessionResponse(result.user, result.account, result.sessionId, result.next, result.assurance, "token_refresh");
   }
 
   /** Verifies the bearer token of a signed-in user and that its session still exists. */
-  private async currentUser(req: IncomingMessage): Promise<{ claims: Claims; user: UserRow; identities: unknown[] }> {
+  private async currentUser(req: IncomingMessage): Promise<{ claims: Claims; user: UserRow; account: Account; aal: string }> {
     const token = bearerToken(req);
     if (!token) throw authError(401, "no_authorization", "This endpoint requires a valid Bearer token");
     const v = await verifyJwt(token);
@@ -395,20 +711,25 @@ export class AuthService {
     const claims = v.claims;
     if (!claims.sub) throw authError(403, "bad_jwt", "invalid claim: missing sub claim");
     const found = await this.db.tx(async (tx) => {
+      let aal = "aal1";
       if (claims.session_id) {
-        const s = await tx.query("select 1 from auth.sessions where id = $1 and user_id = $2", [claims.session_id, claims.sub]);
+        const s = await tx.query<{ aal: string | null }>("select aal::text from auth.sessions where id = $1 and user_id = $2", [
+          claims.session_id,
+          claims.sub,
+        ]);
         if (s.rows.length === 0) return "no_session" as const;
+        aal = s.rows[0].aal ?? "aal1";
       }
       const user = await loadUser(tx, "id = $1", claims.sub);
       if (!user) return "no_user" as const;
-      return { user, identities: await identitiesOf(tx, user.id) };
+      return { user, account: await accountOf(tx, user.id), aal };
     });
     if (found === "no_session") throw authError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
     if (found === "no_user") throw authError(403, "user_not_found", "User from sub claim in JWT does not exist");
     return { claims, ...found };
   }
 
-  private async updateUser(userId: string, body: Record<string, unknown>) {
+  private async updateUser(userId: string, body: Record<string, unknown>, client: string) {
     const password = typeof body.password === "string" && body.password !== "" ? body.password : undefined;
     if (body.email !== undefined && body.email !== null && typeof body.email !== "string") {
       throw authError(400, "validation_failed", "Unable to validate email address: invalid format");
@@ -439,7 +760,9 @@ export class AuthService {
         [userId, JSON.stringify(meta ?? {}), email ?? null, password ?? null],
       );
       const fresh = (await loadUser(tx, "id = $1", userId))!;
-      return userJson(fresh, await identitiesOf(tx, userId));
+      if (password !== undefined) await audit(tx, fresh, "user_updated_password", client);
+      else await audit(tx, fresh, "user_modified", client);
+      return userJson(fresh, await accountOf(tx, userId));
     });
   }
 
@@ -450,9 +773,35 @@ export class AuthService {
     if (v.claims.role !== "service_role") throw authError(403, "not_admin", "User not allowed");
   }
 
+  /** GoTrue admin API for a user's factors (service role): list, delete (auth.admin.mfa.listFactors / deleteFactor). */
+  private async adminFactors(req: IncomingMessage, res: ServerResponse, userId: string, factorId: string | undefined): Promise<void> {
+    const method = req.method ?? "GET";
+    if (!UUID_RE.test(userId)) throw authError(404, "user_not_found", "User not found");
+    const user = await this.db.tx((tx) => loadUser(tx, "id = $1", userId));
+    if (!user) throw authError(404, "user_not_found", "User not found");
+    if (factorId === undefined && method === "GET") {
+      return sendJson(res, 200, await this.db.tx(async (tx) => (await accountOf(tx, userId)).factors));
+    }
+    if (factorId !== undefined && method === "DELETE") {
+      if (!UUID_RE.test(factorId)) throw authError(404, "mfa_factor_not_found", "Factor not found");
+      const deleted = await this.db.tx(async (tx) => {
+        const r = await tx.query<{ id: string }>("delete from auth.mfa_factors where id = $1 and user_id = $2 returning id", [factorId, userId]);
+        if (!r.rows.length) return false;
+        await audit(tx, user, "factor_deleted", clientOf(req), { factor_id: factorId });
+        await downgradeSessions(tx, factorId);
+        return true;
+      });
+      if (!deleted) throw authError(404, "mfa_factor_not_found", "Factor not found");
+      return sendJson(res, 200, { id: factorId });
+    }
+    throw authError(405, "validation_failed", "Method not allowed");
+  }
+
   /** GoTrue admin API (service role): create / list / get / update / delete users. */
   private async admin(req: IncomingMessage, res: ServerResponse, subpath: string, url: URL): Promise<void> {
     const method = req.method ?? "GET";
+    const factorsMatch = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(subpath);
+    if (factorsMatch) return this.adminFactors(req, res, decodeURIComponent(factorsMatch[1]), factorsMatch[2] && decodeURIComponent(factorsMatch[2]));
     const id = subpath.startsWith("/admin/users/") ? decodeURIComponent(subpath.slice("/admin/users/".length)) : null;
     if (id !== null && !/^[0-9a-f-]{36}$/i.test(id)) throw authError(404, "user_not_found", "User not found");
     if (!id && method === "GET") {
@@ -465,7 +814,7 @@ export class AuthService {
           [perPage, (page - 1) * perPage],
         );
         const out = [];
-        for (const u of r.rows) out.push(userJson(u, await identitiesOf(tx, u.id)));
+        for (const u of r.rows) out.push(userJson(u, await accountOf(tx, u.id)));
         return { users: out, total: t.rows[0].n };
       });
       return sendJson(res, 200, { users, aud: "authenticated" }, { "X-Total-Count": String(total) });
@@ -495,14 +844,14 @@ export class AuthService {
           [uid, email, confirm],
         );
         const u = (await loadUser(tx, "id = $1", uid))!;
-        return userJson(u, await identitiesOf(tx, uid));
+        return userJson(u, await accountOf(tx, uid));
       });
       return sendJson(res, 200, user);
     }
     if (id && method === "GET") {
       const user = await this.db.tx(async (tx) => {
         const u = await loadUser(tx, "id = $1", id);
-        return u ? userJson(u, await identitiesOf(tx, id)) : null;
+        return u ? userJson(u, await accountOf(tx, id)) : null;
       });
       if (!user) throw authError(404, "user_not_found", "User not found");
       return sendJson(res, 200, user);
@@ -530,7 +879,7 @@ export class AuthService {
             typeof body.ban_duration === "string" ? body.ban_duration : null],
         );
         const fresh = (await loadUser(tx, "id = $1", id))!;
-        return userJson(fresh, await identitiesOf(tx, id));
+        return userJson(fresh, await accountOf(tx, id));
       });
       return sendJson(res, 200, user);
     }

@@ -114,7 +114,7 @@ export function templateKey(): string {
   } catch {
     h.update("pglite-unknown");
   }
-  h.update(fs.readFileSync(path.join(LOCAL_DIR, "bootstrap.sql")));
+  for (const file of PLATFORM_FILES) h.update(fs.readFileSync(path.join(LOCAL_DIR, file)));
   for (const m of migrationFiles()) h.update(`\0${m.file}\0${m.sql}`);
   return h.digest("hex").slice(0, 24);
 }
@@ -169,9 +169,18 @@ export function migrationFiles(): { version: string; name: string; file: string;
     });
 }
 
+/**
+ * What every hosted project has before its own migrations: bootstrap.sql (a new database only) and
+ * platform-upgrades.sql (idempotent: what the platform added later, so existing data folders get it too).
+ */
+export const PLATFORM_FILES = ["bootstrap.sql", "platform-upgrades.sql"] as const;
+
 export async function applyBootstrap(db: Database): Promise<void> {
-  const sql = fs.readFileSync(path.join(LOCAL_DIR, "bootstrap.sql"), "utf8");
-  await db.exec(sql);
+  for (const file of PLATFORM_FILES) await db.exec(fs.readFileSync(path.join(LOCAL_DIR, file), "utf8"));
+}
+
+export async function applyPlatformUpgrades(db: Database): Promise<void> {
+  await db.exec(fs.readFileSync(path.join(LOCAL_DIR, "platform-upgrades.sql"), "utf8"));
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   REPO_ROOT,
   SUPABASE_DIR,
   applyBootstrap,
+  applyPlatformUpgrades,
   applyMigrations,
   applySeedSql,
   readTemplate,
@@ -168,6 +169,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     if (fresh && !template) {
       await applyBootstrap(db);
       mark("bootstrap");
+    } else if (!fresh) {
+      await applyPlatformUpgrades(db);
     }
     const applied = await applyMigrations(db, warn);
     if (applied.length) log(`applied ${applied.length} migration(s): ${applied.join(", ")}`);

@@ -9,7 +9,9 @@ import { http, HttpResponse } from "msw";
 import { expectToast, findDialog, pickRowAction, renderAdmin } from "./admin-helpers";
 import { server } from "../msw/server";
 import { REST_URL } from "../msw/config";
-import { ADMIN_EMAIL, ADMIN_ID, USER_ID, findUser } from "../msw/db";
+import { ADMIN_EMAIL, ADMIN_ID, USER_ID, addVerifiedFactor, findUser } from "../msw/db";
+import { signInAs } from "../msw/auth";
+import { renderRoute } from "../setup/render";
 import { paths } from "@/config/paths";
 import { formatJakartaDateTime } from "@/lib/dates";
 import type { TeamMember } from "@/features/team/api/team";
@@ -19,11 +21,11 @@ const RPC = `${REST_URL}/rpc`;
 const TEAM: TeamMember[] = [
   {
     user_id: ADMIN_ID, email: ADMIN_EMAIL, first_name: "Admin", last_name: "Kejuruan TIK", role: "super_admin", active: true,
-    last_sign_in_at: "2026-11-25T02:00:00Z", created_at: "2026-11-01T00:00:00Z", invited_by_email: null,
+    last_sign_in_at: "2026-11-25T02:00:00Z", created_at: "2026-11-01T00:00:00Z", invited_by_email: null, two_factor: false,
   },
   {
     user_id: "0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", email: "rahmi@example.com", first_name: "Rahmi", last_name: "Putri", role: "operator", active: true,
-    last_sign_in_at: null, created_at: "2026-11-20T00:00:00Z", invited_by_email: ADMIN_EMAIL,
+    last_sign_in_at: null, created_at: "2026-11-20T00:00:00Z", invited_by_email: ADMIN_EMAIL, two_factor: true,
   },
 ];
 const RAHMI = TEAM[1];
@@ -33,7 +35,7 @@ type Call = { fn: string; body: Record<string, unknown> };
 /** The team functions answer with `answers[fn]` (default: the member as changed); every call is recorded. */
 function mockTeam(answers: Record<string, () => Response> = {}) {
   const calls: Call[] = [];
-  for (const fn of ["team_members", "update_team_member", "remove_team_member"]) {
+  for (const fn of ["team_members", "update_team_member", "remove_team_member", "reset_member_two_factor", "set_require_two_factor"]) {
     server.use(
       http.post(`${RPC}/${fn}`, async ({ request }) => {
         const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
@@ -41,6 +43,8 @@ function mockTeam(answers: Record<string, () => Response> = {}) {
         if (answers[fn]) return answers[fn]();
         if (fn === "team_members") return HttpResponse.json(TEAM);
         if (fn === "remove_team_member") return new HttpResponse(null, { status: 204 });
+        if (fn === "reset_member_two_factor") return HttpResponse.json(1);
+        if (fn === "set_require_two_factor") return HttpResponse.json(body.p_required as boolean);
         const member = TEAM.find((m) => m.user_id === body.p_user_id)!;
         return HttpResponse.json({ ...member, role: body.p_role ?? member.role, active: body.p_active ?? member.active });
       }),
@@ -65,6 +69,10 @@ describe(paths.admin.team.path, () => {
     const rahmi = rows.find((r) => r.textContent?.includes("rahmi@example.com"))!;
     expect(within(rahmi).getByText("Operator")).toBeInTheDocument();
     expect(within(rahmi).getByText("Belum pernah")).toBeInTheDocument();
+    // two-factor on or off, per member
+    expect(screen.getByRole("columnheader", { name: "Verifikasi Dua Langkah" })).toBeInTheDocument();
+    expect(within(you).getByText("Tidak aktif")).toBeInTheDocument();
+    expect(within(rahmi).getAllByText("Aktif")).toHaveLength(2); // active member, two-factor on
     const roles = screen.getByRole("region", { name: "Peran" });
     expect(roles).toHaveTextContent("Semua konten publik, tanpa data pribadi pendaftar dan tanpa tim admin.");
   });
@@ -119,6 +127,49 @@ describe(paths.admin.team.path, () => {
     expect(calls.filter((c) => c.fn === "remove_team_member")).toEqual([{ fn: "remove_team_member", body: { p_user_id: RAHMI.user_id } }]);
     // the list is read again after the change
     await waitFor(() => expect(calls.filter((c) => c.fn === "team_members").length).toBeGreaterThanOrEqual(2));
+  });
+
+  it("resets a member's two-factor after a confirmation (offered only where it is on)", async () => {
+    const user = userEvent.setup();
+    const calls = mockTeam();
+    renderAdmin(paths.admin.team.getHref());
+    await pickRowAction(user, "Rahmi Putri", "Atur Ulang Verifikasi Dua Langkah");
+    const confirm = await screen.findByRole("alertdialog", { name: "Atur ulang verifikasi dua langkah?" });
+    expect(confirm).toHaveTextContent("login berikutnya cukup dengan kata sandi");
+    await user.click(within(confirm).getByRole("button", { name: "Ya, Atur Ulang" }));
+    await expectToast("Verifikasi dua langkah anggota berhasil diatur ulang.");
+    expect(calls.filter((c) => c.fn === "reset_member_two_factor")).toEqual([{ fn: "reset_member_two_factor", body: { p_user_id: RAHMI.user_id } }]);
+
+    await user.click(screen.getAllByRole("button", { name: "Aksi untuk Admin Kejuruan TIK" })[0]);
+    await screen.findByRole("menuitem", { name: "Ubah Peran" });
+    expect(screen.queryByRole("menuitem", { name: "Atur Ulang Verifikasi Dua Langkah" })).not.toBeInTheDocument();
+  });
+
+  it("requires two-factor for the team after a confirmation; the database's refusal shows in the toast", async () => {
+    const user = userEvent.setup();
+    const refusal = "Aktifkan verifikasi dua langkah untuk akun Anda sendiri terlebih dahulu (menu Profil).";
+    const calls = mockTeam({
+      set_require_two_factor: () => HttpResponse.json({ code: "PT409", message: refusal, details: null, hint: null }, { status: 409 }),
+    });
+    // a super admin who passed two-factor (the only one the database lets turn it on; the panel would otherwise
+    // ask them to enrol the moment it is on)
+    addVerifiedFactor(ADMIN_ID);
+    signInAs("admin", { aal: "aal2" });
+    renderRoute(paths.admin.team.getHref());
+    const rule = await screen.findByRole("region", { name: /Verifikasi dua langkah untuk semua anggota/ });
+    expect(await within(rule).findByText("Tidak wajib")).toBeInTheDocument();
+    await user.click(within(rule).getByRole("button", { name: "Wajibkan" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Wajibkan verifikasi dua langkah?" });
+    await user.click(within(confirm).getByRole("button", { name: "Ya, Wajibkan" }));
+    expect(await expectToast("Gagal mengubah aturan verifikasi dua langkah.", "destructive")).toHaveTextContent(refusal);
+    expect(calls.filter((c) => c.fn === "set_require_two_factor")).toEqual([{ fn: "set_require_two_factor", body: { p_required: true } }]);
+
+    server.use(http.post(`${RPC}/set_require_two_factor`, () => HttpResponse.json(true)));
+    await user.click(within(rule).getByRole("button", { name: "Wajibkan" }));
+    await user.click(within(await screen.findByRole("alertdialog", { name: "Wajibkan verifikasi dua langkah?" })).getByRole("button", { name: "Ya, Wajibkan" }));
+    await expectToast("Verifikasi dua langkah kini wajib untuk semua anggota.");
+    expect(await within(rule).findByText("Wajib")).toBeInTheDocument();
+    expect(within(rule).getByRole("button", { name: "Jangan Wajibkan Lagi" })).toBeInTheDocument();
   });
 
   it.each([

@@ -5,7 +5,7 @@
  * rights with the token they already hold; the old `app_metadata.role = 'admin'` marker grants nothing.
  * (The full identity × table × bucket matrix runs on real PostgreSQL: npm run verify:postgres.)
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   adminClient,
   createMember,
@@ -17,6 +17,7 @@ import {
   type TestClient,
   type TestUser,
 } from "../helpers/supabase";
+import { enrolTotp, signInAgain, totpOf } from "../helpers/two-factor";
 
 let documentName: string;
 let registrationCount: number;
@@ -182,7 +183,12 @@ describe("managing the team (super admins, through the database's functions)", (
     expect((await superAdmin.rpc("remove_team_member", { p_user_id: member.id })).error).toBeNull();
     expect(await tokenOf(await signedInClient(member.email, member.password))).not.toHaveProperty("user_role");
 
-    const { data: events } = await superAdmin.from("security_events").select("kind, actor_email, subject_email, details").eq("subject_id", member.id).order("id");
+    const { data: events } = await superAdmin
+      .from("security_events")
+      .select("kind, actor_email, subject_email, details")
+      .eq("subject_id", member.id)
+      .neq("kind", "signed_in") // each sign-in above is in the activity too
+      .order("id");
     expect(events).toEqual([
       { kind: "member_added", actor_email: null, subject_email: member.email, details: { role: "operator" } },
       { kind: "role_changed", actor_email: "admin@example.com", subject_email: member.email, details: { from: "operator", to: "admin" } },
@@ -229,5 +235,79 @@ describe("managing the team (super admins, through the database's functions)", (
     // back to the seed's state: the demo administrator is the one super admin
     await sql("update public.admin_members set role = 'super_admin' where user_id = $1", [superAdminId]);
     await sql("delete from public.admin_members where user_id = $1", [second.id]);
+  });
+});
+
+// Two-factor and the team (migration 20261126000007_two_factor.sql). Here, not in two-factor.test.ts: the test above
+// counts the active super admins, so the extra ones these tests need must not exist while it runs (one file runs its
+// tests one after another; files run in parallel).
+describe("two-factor and the team (super admins)", () => {
+  const created: string[] = [];
+  const temporarySuperAdmin = async () => {
+    const boss = await createMember("super_admin");
+    created.push(boss.id);
+    return boss;
+  };
+  afterEach(async () => {
+    if (created.length) await sql("delete from public.admin_members where user_id = any($1::uuid[])", [created.splice(0)]);
+  });
+
+  it("a super admin at aal1 cannot open the team; at aal2 the team shows who has two-factor", async () => {
+    const boss = await temporarySuperAdmin();
+    const { secret, factorId } = await enrolTotp(boss.client);
+    const client = await signInAgain(boss);
+    const refused = await client.rpc("team_members");
+    expect(refused.error).toMatchObject({ code: "42501", message: "Masukkan kode verifikasi dua langkah terlebih dahulu." });
+    expect((await client.from("security_events").select("id")).data).toEqual([]);
+
+    await client.auth.mfa.challengeAndVerify({ factorId, code: totpOf(secret).generate() });
+    const team = await client.rpc("team_members").throwOnError();
+    expect(team.data!.find((m) => m.user_id === boss.id)?.two_factor).toBe(true);
+    expect(team.data!.find((m) => m.email === "admin@example.com")?.two_factor).toBe(false);
+
+    const events = await client.from("security_events").select("kind").eq("subject_id", boss.id).order("id");
+    expect(events.data!.map((e) => e.kind)).toEqual(
+      expect.arrayContaining(["member_added", "signed_in", "two_factor_enabled", "signed_in_with_code"]),
+    );
+  });
+
+
+  it("reset a member's factors: the member signs in with the password alone again", async () => {
+    const boss = await temporarySuperAdmin();
+    const member = await createMember("admin");
+    const { factorId } = await enrolTotp(member.client);
+    await enrolTotp(boss.client); // the team's functions ask a super admin with a factor for aal2: enrolling gave it
+    const reset = await boss.client.rpc("reset_member_two_factor", { p_user_id: member.id });
+    expect(reset.error).toBeNull();
+    expect(reset.data).toBe(1);
+    expect(await sql("select 1 from auth.mfa_factors where id = $1", [factorId])).toEqual([]);
+    const after = await signInAgain(member);
+    expect((await after.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" });
+    expect((await personalData(after)).registrations).toBe(registrationCount);
+
+    const [event] = await sql<{ actor_id: string; details: { factors: number } }>(
+      "select actor_id, details from public.security_events where kind = 'two_factor_reset' and subject_id = $1",
+      [member.id],
+    );
+    expect(event).toMatchObject({ actor_id: boss.id, details: { factors: 1 } });
+
+    const nobody = await boss.client.rpc("reset_member_two_factor", { p_user_id: crypto.randomUUID() });
+    expect(nobody.error).toMatchObject({ code: "PT404" });
+    const admin = await createMember("admin");
+    expect((await admin.client.rpc("reset_member_two_factor", { p_user_id: member.id })).error).toMatchObject({ code: "42501" });
+  });
+
+  it("may require two-factor only after passing it themselves", async () => {
+    const boss = await temporarySuperAdmin();
+    const refused = await boss.client.rpc("set_require_two_factor", { p_required: true });
+    expect(refused.error).toMatchObject({
+      code: "PT409",
+      message: "Aktifkan verifikasi dua langkah untuk akun Anda sendiri terlebih dahulu (menu Profil).",
+    });
+    const [{ required }] = await sql<{ required: boolean }>("select require_two_factor as required from public.security_settings");
+    expect(required).toBe(false);
+    // turning it off while off changes nothing and records nothing
+    expect((await boss.client.rpc("set_require_two_factor", { p_required: false })).data).toBe(false);
+    expect(await sql("select 1 from public.security_events where actor_id = $1 and kind like 'two_factor_%required'", [boss.id])).toEqual([]);
   });
 });

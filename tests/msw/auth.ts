@@ -11,7 +11,7 @@
  * supabase-js's getSession() reads localStorage on every call, so a client
  * created earlier (the app's singleton) picks it up too.
  */
-import { ADMIN_ID, USER_ID, findUser } from "./db";
+import { ADMIN_ID, USER_ID, db, findUser } from "./db";
 import { AUTH_STORAGE_KEY } from "./config";
 import { issueSession, type SessionJson } from "./sessions";
 
@@ -19,7 +19,8 @@ export { AUTH_STORAGE_KEY };
 
 export type SignInRole = "admin" | "user" | null;
 
-export function signInAs(role: SignInRole): SessionJson | null {
+/** `aal: "aal2"`: the session passed two-factor (the user should have a factor: addVerifiedFactor() in db.ts). */
+export function signInAs(role: SignInRole, { aal = "aal1" }: { aal?: "aal1" | "aal2" } = {}): SessionJson | null {
   if (role === null) {
     localStorage.removeItem(AUTH_STORAGE_KEY);
     localStorage.removeItem(`${AUTH_STORAGE_KEY}-user`);
@@ -27,7 +28,9 @@ export function signInAs(role: SignInRole): SessionJson | null {
   }
   const user = findUser(role === "admin" ? ADMIN_ID : USER_ID);
   if (!user) throw new Error(`signInAs(${role}): the user was removed from db.users`);
-  const session = issueSession(user);
+  const sessionId = crypto.randomUUID();
+  if (aal === "aal2") db.aal2Sessions.add(sessionId);
+  const session = issueSession(user, sessionId);
   localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
   return session;
 }

@@ -16,14 +16,14 @@
  *
  * Ops: tables -> "select" | "insert" | "update" | "upsert" | "delete" | "*";
  *      "rpc" -> function name; "storage" -> "upload" | "remove" | "download" (option bucket);
- *      "auth" -> "signInWithPassword" | "refreshSession" | "getUser" | "updateUser" | "signOut" | "signUp".
+ *      "auth" -> "signInWithPassword" | "refreshSession" | "getUser" | "updateUser" | "signOut" | "signUp" | "mfaEnroll" | "mfaChallenge" | "mfaVerify" | "mfaUnenroll".
  */
 import { delay } from "msw";
 import type { TableName } from "./schema";
 
 export type RestOpName = "select" | "insert" | "update" | "upsert" | "delete";
 export type StorageOpName = "upload" | "remove" | "download" | "upload-data";
-export type AuthOpName = "signInWithPassword" | "refreshSession" | "getUser" | "updateUser" | "signOut" | "signUp";
+export type AuthOpName = "signInWithPassword" | "refreshSession" | "getUser" | "updateUser" | "signOut" | "signUp" | "mfaEnroll" | "mfaChallenge" | "mfaVerify" | "mfaUnenroll";
 
 export type FailTarget = TableName | "rpc" | "storage" | "auth";
 export type OpFor<T extends FailTarget> = T extends "storage"

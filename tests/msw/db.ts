@@ -46,9 +46,20 @@ export interface AuthUser {
   user_metadata: Record<string, Json>;
   /** Membership of the administrator team (public.admin_members): the token's user_role claim. */
   member_role?: "super_admin" | "admin" | "operator";
+  /** Two-factor factors (auth.mfa_factors): TOTP with its base32 secret. */
+  factors?: MswFactor[];
   created_at: string;
   updated_at: string;
   last_sign_in_at: string | null;
+}
+
+export interface MswFactor {
+  id: string;
+  secret: string;
+  status: "verified" | "unverified";
+  friendly_name?: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface StoredObject {
@@ -79,6 +90,10 @@ export interface Db extends Tables {
   sessions: Map<string, string>;
   /** Valid refresh tokens -> session id (rotated on use, revoked on logout). */
   refreshTokens: Map<string, string>;
+  /** Sessions that passed two-factor (aal2); the others are aal1. */
+  aal2Sessions: Set<string>;
+  /** Open MFA challenges: challenge id -> factor id (spent when verified). */
+  mfaChallenges: Map<string, string>;
   buckets: Bucket[];
   storage: StoredObject[];
 }
@@ -391,7 +406,16 @@ function freshTables(users: AuthUser[]): Tables {
   const registration_settings = [complete("registration_settings", { id: 1 })];
   // the team: every user with a member_role, as the seed makes the demo administrator a super admin
   const admin_members = users.flatMap((u) => (u.member_role ? [complete("admin_members", { user_id: u.id, role: u.member_role })] : []));
-  return { ...empty, ...seeded, registration_settings, admin_members, profiles: profilesOf(users, seeded.profiles ?? []) };
+  // the team's security settings row the two-factor migration inserts (not required)
+  const security_settings = [complete("security_settings", { id: true })];
+  return {
+    ...empty,
+    ...seeded,
+    registration_settings,
+    admin_members,
+    security_settings,
+    profiles: profilesOf(users, seeded.profiles ?? []),
+  };
 }
 
 function freshDb(): Db {
@@ -402,6 +426,8 @@ function freshDb(): Db {
     users,
     sessions: new Map(),
     refreshTokens: new Map(),
+    aal2Sessions: new Set(),
+    mfaChallenges: new Map(),
     buckets: seedBuckets(),
     storage: seedStorage(tables),
   };
@@ -463,6 +489,19 @@ export function findObject(bucket: string, name: string): StoredObject | undefin
 
 export function listObjects(bucket: string): string[] {
   return db.storage.filter((o) => o.bucket_id === bucket).map((o) => o.name);
+}
+
+/** A known TOTP key for tests: `totpCode(TEST_TOTP_SECRET)` gives the code an authenticator app would show. */
+export const TEST_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+/** Gives a user a verified authenticator factor with TEST_TOTP_SECRET; answers its id. */
+export function addVerifiedFactor(userId: string): string {
+  const user = findUser(userId);
+  if (!user) throw new Error(`addVerifiedFactor: no user ${userId}`);
+  const now = new Date().toISOString();
+  const id = crypto.randomUUID();
+  user.factors = [...(user.factors ?? []), { id, secret: TEST_TOTP_SECRET, status: "verified", created_at: now, updated_at: now }];
+  return id;
 }
 
 export function findUser(idOrEmail: string): AuthUser | undefined {

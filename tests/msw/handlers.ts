@@ -3,7 +3,7 @@
  * (http://localhost:54321 from .env.test) for component tests:
  *   /rest/v1/:table        PostgREST (./postgrest.ts) with RLS (./rls.ts)
  *   /rest/v1/rpc/replace_syllabus_items
- *   /auth/v1/...           token (password, refresh_token), user (GET/PUT), logout, signup (disabled), settings
+ *   /auth/v1/...           token (password, refresh_token), user (GET/PUT), logout, factors (TOTP), signup (disabled), settings
  *   /storage/v1/object/... upload (POST/PUT), remove (DELETE with prefixes), public download
  * backed by the in-memory data of ./db.ts. Responses follow what
  * supabase-js 2.109 parses. Switches for error/loading states: ./controls.ts.
@@ -19,6 +19,7 @@
  *   );
  */
 import { HttpResponse, http, type HttpHandler } from "msw";
+import * as OTPAuth from "otpauth";
 import { AUTH_URL, REST_URL, STORAGE_URL } from "./config";
 import { applyDelay, pendingTusUploads, recordRequest, takeFailure, type FailOptions, type PendingTusUpload } from "./controls";
 import { db, findUser, makeStoredObject } from "./db";
@@ -183,6 +184,16 @@ function authUserFromToken(request: Request): { userId: string; sessionId: strin
   return { userId: claims.sub, sessionId };
 }
 
+/** The caller and one of their factors (by the URL's id), or an auth error response. */
+function callerFactor(request: Request, factorId: unknown) {
+  const who = authUserFromToken(request);
+  if (who instanceof Response) return who;
+  const user = findUser(who.userId)!;
+  const factor = user.factors?.find((f) => f.id === factorId);
+  if (!factor) return authError(404, "mfa_factor_not_found", "Factor not found");
+  return { who, user, factor };
+}
+
 const authHandlers: HttpHandler[] = [
   http.post(`${AUTH_URL}/token`, async ({ request }) => {
     const grant = new URL(request.url).searchParams.get("grant_type");
@@ -246,6 +257,73 @@ const authHandlers: HttpHandler[] = [
     const scope = (new URL(request.url).searchParams.get("scope") ?? "global") as "global" | "local" | "others";
     if (who.sessionId) endSession(who.sessionId, scope);
     return new HttpResponse(null, { status: 204, headers: AUTH_HEADERS });
+  }),
+
+  // Two-factor (GoTrue's /factors, TOTP): the same shapes and error codes as supabase/local/auth.ts.
+  http.post(`${AUTH_URL}/factors`, async ({ request }) => {
+    const { body, failure } = await authPreamble(request, "mfaEnroll");
+    if (failure) return failure;
+    const who = authUserFromToken(request);
+    if (who instanceof Response) return who;
+    if (body.factor_type !== "totp") return authError(400, "validation_failed", "factor_type needs to be totp, phone, or webauthn");
+    const user = findUser(who.userId)!;
+    if ((user.factors ?? []).some((f) => f.status === "verified") && !(who.sessionId && db.aal2Sessions.has(who.sessionId))) {
+      return authError(403, "insufficient_aal", "AAL2 required to enroll a new factor");
+    }
+    const secret = new OTPAuth.Secret({ size: 20 }).base32;
+    const now = new Date().toISOString();
+    const factor = { id: crypto.randomUUID(), secret, status: "unverified" as const, created_at: now, updated_at: now };
+    user.factors = [...(user.factors ?? []), factor];
+    const issuer = typeof body.issuer === "string" && body.issuer ? body.issuer : "localhost";
+    const uri = new OTPAuth.TOTP({ issuer, label: user.email, secret: OTPAuth.Secret.fromBase32(secret) }).toString();
+    const qr = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><title>${uri}</title></svg>`;
+    return authJson({ id: factor.id, type: "totp", friendly_name: "", totp: { qr_code: qr, secret, uri } });
+  }),
+
+  http.post(`${AUTH_URL}/factors/:factorId/challenge`, async ({ request, params }) => {
+    const { failure } = await authPreamble(request, "mfaChallenge");
+    if (failure) return failure;
+    const found = callerFactor(request, params.factorId);
+    if (found instanceof Response) return found;
+    const { factor } = found;
+    const id = crypto.randomUUID();
+    db.mfaChallenges.set(id, factor.id);
+    return authJson({ id, type: "totp", expires_at: Math.floor(Date.now() / 1000) + 300 });
+  }),
+
+  http.post(`${AUTH_URL}/factors/:factorId/verify`, async ({ request, params }) => {
+    const { body, failure } = await authPreamble(request, "mfaVerify");
+    if (failure) return failure;
+    const found = callerFactor(request, params.factorId);
+    if (found instanceof Response) return found;
+    const { who, user, factor } = found;
+    const code = typeof body.code === "string" ? body.code : "";
+    if (!code) return authError(400, "validation_failed", "Code needs to be non-empty");
+    if (db.mfaChallenges.get(String(body.challenge_id)) !== factor.id) {
+      return authError(422, "mfa_factor_not_found", "MFA factor with the provided challenge ID not found");
+    }
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.secret) });
+    if (totp.validate({ token: code, window: 1 }) === null) return authError(422, "mfa_verification_failed", "Invalid TOTP code entered");
+    db.mfaChallenges.delete(String(body.challenge_id));
+    factor.status = "verified";
+    user.factors = user.factors!.filter((f) => f.status === "verified");
+    if (!who.sessionId) return authError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+    db.aal2Sessions.add(who.sessionId);
+    return authJson(issueSession(user, who.sessionId));
+  }),
+
+  http.delete(`${AUTH_URL}/factors/:factorId`, async ({ request, params }) => {
+    const { failure } = await authPreamble(request, "mfaUnenroll");
+    if (failure) return failure;
+    const found = callerFactor(request, params.factorId);
+    if (found instanceof Response) return found;
+    const { who, user, factor } = found;
+    if (factor.status === "verified" && !(who.sessionId && db.aal2Sessions.has(who.sessionId))) {
+      return authError(422, "insufficient_aal", "AAL2 required to unenroll verified factor");
+    }
+    user.factors = user.factors!.filter((f) => f.id !== factor.id);
+    if (factor.status === "verified") for (const [sid, uid] of db.sessions) if (uid === user.id) db.aal2Sessions.delete(sid);
+    return authJson({ id: factor.id });
   }),
 
   http.post(`${AUTH_URL}/signup`, async ({ request }) => {

@@ -54,7 +54,7 @@ export function decodeJwt(token: string | null | undefined): JwtClaims | null {
 
 export const ACCESS_TOKEN_TTL_S = 3600;
 
-export function accessTokenFor(user: AuthUser, sessionId: string, now = Math.floor(Date.now() / 1000)): string {
+export function accessTokenFor(user: AuthUser, sessionId: string, now = Math.floor(Date.now() / 1000), aal: "aal1" | "aal2" = "aal1"): string {
   return encodeJwt({
     iss: "http://localhost:54321/auth/v1",
     sub: user.id,
@@ -66,8 +66,8 @@ export function accessTokenFor(user: AuthUser, sessionId: string, now = Math.flo
     app_metadata: user.app_metadata,
     user_metadata: user.user_metadata,
     role: "authenticated",
-    aal: "aal1",
-    amr: [{ method: "password", timestamp: now }],
+    aal,
+    amr: aal === "aal2" ? [{ method: "totp", timestamp: now }, { method: "password", timestamp: now }] : [{ method: "password", timestamp: now }],
     session_id: sessionId,
     is_anonymous: false,
     // what the Custom Access Token hook adds for a member of the administrator team

@@ -9,14 +9,15 @@
  * What is restated here, and why: the emulation cannot run SQL on its in-memory rows, so the policy
  * expressions are evaluated by a small interpreter of the SQL that PostgreSQL deparses for them:
  * `true`/`false`, AND/OR, comparisons (=, <>, <, <=, >, >=) between a column and `now()`,
- * `CURRENT_DATE`, `CURRENT_DATE ± n` or `auth.uid()`, and the role functions `is_admin()`,
- * `can_read_personal_data()` and `is_super_admin()`. Only the meaning of these functions is restated: the
- * role functions read the JWT's `user_role` claim (the access-token hook's; the emulation has no
- * deactivated members), `auth.uid()` its `sub`. A policy using anything else fails every component test at start with the expression it
+ * `CURRENT_DATE`, `CURRENT_DATE ± n` or `auth.uid()`, the role functions `is_admin()`,
+ * `can_read_personal_data()` and `is_super_admin()`, and `private.two_factor_satisfied()`. Only the meaning of these
+ * functions is restated: the role functions read the JWT's `user_role` claim (the access-token hook's; the emulation
+ * has no deactivated members), `auth.uid()` its `sub`, two_factor_satisfied() its `aal`, the user's verified factors
+ * and security_settings.require_two_factor. RESTRICTIVE policies are ANDed with the permissive ones, as in PostgreSQL. A policy using anything else fails every component test at start with the expression it
  * could not read, so a new rule cannot be silently ignored.
  */
 import { inject } from "vitest";
-import { daysFromToday } from "./db";
+import { daysFromToday, db, findUser } from "./db";
 import type { Identity } from "./identity";
 import type { TableName } from "./schema";
 import type { CatalogAction, CatalogPolicy } from "../setup/db-catalog";
@@ -86,6 +87,15 @@ const MEMBER_ROLE_CHECKS = {
   is_super_admin: ["super_admin"],
 } as const satisfies Record<string, readonly string[]>;
 
+/** private.two_factor_satisfied() (migration 20261126000007): aal2, or no verified factor while not required. */
+function twoFactorSatisfied(identity: Identity): boolean {
+  if (identity.claims?.aal === "aal2") return true;
+  const user = identity.userId ? findUser(identity.userId) : undefined;
+  const hasFactor = (user?.factors ?? []).some((f) => f.status === "verified");
+  const required = db.security_settings[0]?.require_two_factor ?? false;
+  return !hasFactor && !required;
+}
+
 function compileOperand(table: TableName, text: string, where: string): Operand {
   const t = unwrap(text);
   if (/^SELECT auth\.uid\(\) AS uid$/i.test(t) || /^auth\.uid\(\)$/i.test(t)) return (_row, identity) => identity.userId;
@@ -117,6 +127,7 @@ function compile(table: TableName, expression: string, where: string): Predicate
   }
   if (/^true$/i.test(text)) return () => true;
   if (/^false$/i.test(text)) return () => false;
+  if (/^(?:SELECT )?private\.two_factor_satisfied\(\)(?: AS \w+)?$/i.test(text)) return (_row, identity) => twoFactorSatisfied(identity);
   const roleCheck = /^(?:SELECT )?(?:public\.)?(is_admin|can_read_personal_data|is_super_admin)\(\)(?: AS \w+)?$/i.exec(text);
   if (roleCheck) {
     const roles: readonly string[] = MEMBER_ROLE_CHECKS[roleCheck[1].toLowerCase() as keyof typeof MEMBER_ROLE_CHECKS];
@@ -161,7 +172,6 @@ const POLICIES = new Map<string, CompiledPolicy[]>();
 for (const policy of security.policies) {
   const where = `policy "${policy.name}" on ${policy.table}`;
   const table = policy.table as TableName;
-  if (!policy.permissive) throw new Error(`tests/msw/rls.ts: ${where} is RESTRICTIVE; the emulation reads permissive policies only`);
   (POLICIES.get(table) ?? POLICIES.set(table, []).get(table)!).push({
     policy,
     using: policy.using === null ? null : compile(table, policy.using, where),
@@ -172,12 +182,18 @@ for (const policy of security.policies) {
 const COMMAND: Record<Action, CatalogPolicy["command"]> = { select: "SELECT", insert: "INSERT", update: "UPDATE", delete: "DELETE" };
 
 /** The policies of a table that apply to a role and an action (FOR ALL included, TO PUBLIC included). */
-function policiesFor(table: TableName, identity: Identity, action: Action): CompiledPolicy[] {
+function policiesFor(table: TableName, identity: Identity, action: Action, permissive = true): CompiledPolicy[] {
   return (POLICIES.get(table) ?? []).filter(
     ({ policy }) =>
+      policy.permissive === permissive &&
       (policy.command === "ALL" || policy.command === COMMAND[action]) &&
       (policy.roles.includes("public") || policy.roles.includes(identity.role)),
   );
+}
+
+/** PostgreSQL's rule: some permissive policy passes AND every restrictive one does. */
+function passes(table: TableName, identity: Identity, action: Action, check: (p: CompiledPolicy) => boolean): boolean {
+  return policiesFor(table, identity, action).some(check) && policiesFor(table, identity, action, false).every(check);
 }
 
 const bypassesRls = (identity: Identity) => security.bypassRls.includes(identity.role);
@@ -226,7 +242,7 @@ export function columnPrivilegeError(table: TableName, identity: Identity, colum
 /** RLS violation on INSERT (WITH CHECK of the insert policies, for `row` when known). */
 export function insertPolicyError(table: TableName, identity: Identity, row: Row = {}): DbError | null {
   if (bypassesRls(identity) || !rlsOn(table)) return null;
-  const allowed = policiesFor(table, identity, "insert").some(({ withCheck, using }) => (withCheck ?? using)?.(row, identity) ?? false);
+  const allowed = passes(table, identity, "insert", ({ withCheck, using }) => (withCheck ?? using)?.(row, identity) ?? false);
   if (allowed) return null;
   return {
     status: identity.role === "anon" ? 401 : 403,
@@ -240,5 +256,5 @@ export function insertPolicyError(table: TableName, identity: Identity, row: Row
 /** The USING clause: which rows the caller sees (select) or may change (update/delete). */
 export function rowVisible(table: TableName, identity: Identity, action: Exclude<Action, "insert">, row: Row): boolean {
   if (bypassesRls(identity) || !rlsOn(table)) return true;
-  return policiesFor(table, identity, action).some(({ using }) => using?.(row, identity) ?? false);
+  return passes(table, identity, action, ({ using }) => using?.(row, identity) ?? false);
 }

@@ -39,6 +39,21 @@ export function userJson(user: AuthUser) {
         email: user.email,
       },
     ],
+    // GoTrue leaves `factors` out when there are none
+    ...(user.factors?.length
+      ? {
+          factors: user.factors.map((f) => ({
+            id: f.id,
+            factor_type: "totp",
+            status: f.status,
+            ...(f.friendly_name ? { friendly_name: f.friendly_name } : {}),
+            created_at: f.created_at,
+            updated_at: f.updated_at,
+            last_challenged_at: null,
+            phone: null,
+          })),
+        }
+      : {}),
     created_at: user.created_at,
     updated_at: user.updated_at,
     is_anonymous: false,
@@ -56,7 +71,7 @@ export function issueSession(user: AuthUser, sessionId: string = crypto.randomUU
   db.sessions.set(sessionId, user.id);
   db.refreshTokens.set(refresh, sessionId);
   return {
-    access_token: accessTokenFor(user, sessionId, now),
+    access_token: accessTokenFor(user, sessionId, now, db.aal2Sessions.has(sessionId) ? "aal2" : "aal1"),
     token_type: "bearer",
     expires_in: ACCESS_TOKEN_TTL_S,
     expires_at: now + ACCESS_TOKEN_TTL_S,
@@ -86,6 +101,7 @@ export function endSession(sessionId: string, scope: "global" | "local" | "other
       : [...db.sessions].filter(([id, uid]) => uid === userId && (scope === "global" || id !== sessionId)).map(([id]) => id);
   for (const id of ids) {
     db.sessions.delete(id);
+    db.aal2Sessions.delete(id);
     for (const [token, sid] of db.refreshTokens) if (sid === id) db.refreshTokens.delete(token);
   }
 }

@@ -1,12 +1,15 @@
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { Link, Navigate } from "react-router-dom";
 import type { AuthChangeEvent } from "@supabase/supabase-js";
 import { Auth } from "@supabase/auth-ui-react";
 import { ThemeSupa, type I18nVariables } from "@supabase/auth-ui-shared";
-import { ArrowLeftIcon, ShieldCheckIcon } from "lucide-react";
+import { ArrowLeftIcon, ShieldCheckIcon, SmartphoneIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuthEvents, useSession } from "@/features/auth/api/session";
+import { useAuthEvents, useSession, useSignOut } from "@/features/auth/api/session";
+import { needsCode, verifyCode } from "@/features/auth/api/two-factor";
+import { TotpCodeForm } from "@/components/totp-code-form";
 import { authClient } from "@/lib/auth-client";
 import { usePageMeta } from "@/lib/page-meta";
 import { paths } from "@/config/paths";
@@ -105,12 +108,14 @@ type View = "sign_in" | "update_password";
  * /login: the 'Login Admin' card with e-mail + password sign-in only (no providers,
  * no sign-up or forgot-password links). Backend errors appear in the red box under
  * the form. A password-recovery event switches to the update-password view; a
- * user-updated event returns to sign-in. Signed-in visitors go to /dashboard.
+ * user-updated event returns to sign-in. An account with two-factor sign-in then asks for the code from the
+ * authenticator app (docs/admin-team.md). Signed-in visitors go to /dashboard.
  */
 export default function LoginPage() {
-  const { user, isLoading } = useSession();
+  const { session, user, isLoading } = useSession();
   const [view, setView] = useState<View>("sign_in");
-  usePageMeta("Login Admin", "Masuk ke panel admin Kejuruan TIK.");
+  const codeStep = !!user && view === "sign_in" && needsCode(session);
+  usePageMeta(codeStep ? "Verifikasi Dua Langkah" : "Login Admin", "Masuk ke panel admin Kejuruan TIK.");
 
   const onAuthEvent = useCallback((event: AuthChangeEvent) => {
     if (event === "PASSWORD_RECOVERY") setView("update_password");
@@ -118,23 +123,17 @@ export default function LoginPage() {
   }, []);
   useAuthEvents(onAuthEvent);
 
+  if (codeStep) return <CodeStep factorId={verifiedFactorId(session?.user.factors)} />;
   if (user && view === "sign_in") return <Navigate to={paths.admin.dashboard.getHref()} replace />;
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-12">
-      <Card className="w-full max-w-md">
-        <CardHeader className="items-center text-center">
-          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <ShieldCheckIcon className="size-6" aria-hidden="true" />
-          </span>
-          <CardTitle as="h1" className="text-2xl">Login Admin</CardTitle>
-          <CardDescription>
-            {view === "update_password"
-              ? "Masukkan kata sandi baru untuk akun Anda."
-              : "Masuk dengan email dan kata sandi akun administrator."}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
+    <LoginFrame
+      icon={<ShieldCheckIcon className="size-6" aria-hidden="true" />}
+      title="Login Admin"
+      description={
+        view === "update_password" ? "Masukkan kata sandi baru untuk akun Anda." : "Masuk dengan email dan kata sandi akun administrator."
+      }
+    >
           {isLoading ? (
             <div className="grid gap-4" aria-busy="true">
               <Skeleton className="h-10 w-full" />
@@ -152,7 +151,54 @@ export default function LoginPage() {
               appearance={APPEARANCE}
             />
           )}
-        </CardContent>
+    </LoginFrame>
+  );
+}
+
+function verifiedFactorId(factors: { id: string; status: string; factor_type: string }[] | undefined): string {
+  return factors?.find((f) => f.status === "verified" && f.factor_type === "totp")?.id ?? "";
+}
+
+/** The second step for an account with two-factor sign-in: the code from the authenticator app. */
+function CodeStep({ factorId }: { factorId: string }) {
+  const signOut = useSignOut();
+  return (
+    <LoginFrame
+      icon={<SmartphoneIcon className="size-6" aria-hidden="true" />}
+      title="Verifikasi Dua Langkah"
+      description="Buka aplikasi autentikator di ponsel Anda, lalu masukkan kode 6 angka untuk akun ini."
+    >
+      <TotpCodeForm
+        autoFocus
+        onSubmit={(code) => verifyCode({ factorId, code })}
+        submitLabel="Verifikasi"
+        pendingLabel="Memverifikasi..."
+        secondary={
+          <Button type="button" variant="ghost" disabled={signOut.isPending} onClick={() => signOut.mutate("local")}>
+            Batal dan keluar
+          </Button>
+        }
+      />
+      <p className="mt-4 text-sm text-muted-foreground">
+        Ponsel hilang atau aplikasi terhapus? Minta super admin mengatur ulang verifikasi dua langkah akun Anda.
+      </p>
+    </LoginFrame>
+  );
+}
+
+/** The centred card of the login screens, with the way back to the site under it. */
+function LoginFrame({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-12">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">{icon}</span>
+          <CardTitle as="h1" className="text-2xl">
+            {title}
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
       </Card>
       <Link
         to={paths.home.getHref()}

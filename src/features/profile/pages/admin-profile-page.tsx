@@ -12,6 +12,7 @@ import { useZodForm } from "@/hooks/use-zod-form";
 import { useSession } from "@/features/auth/api/session";
 import { useProfile, useUpdateProfile, type Profile } from "@/features/profile/api/profile";
 import { SignOutEverywhere } from "@/features/profile/components/sign-out-everywhere";
+import { TwoFactorCard } from "@/features/profile/components/two-factor-card";
 import { profileFormDefaults, profileSchema, toProfileInput } from "@/features/profile/schemas/profile-schema";
 import { initialOf } from "@/lib/utils";
 
@@ -22,7 +23,7 @@ export default function AdminProfilePage() {
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title="Profil" description="Nama dan foto yang tampil di menu pengguna." />
+      <AdminPageHeader title="Profil" description="Nama dan foto yang tampil di menu pengguna, verifikasi dua langkah, dan sesi." />
       {loading ? (
         <Card aria-busy="true" className="max-w-2xl">
           <CardContent className="grid gap-4 pt-6">
@@ -39,6 +40,7 @@ export default function AdminProfilePage() {
       ) : (
         <>
           <ProfileForm user={user} profile={profile.data ?? null} />
+          <TwoFactorCard />
           <SignOutEverywhere />
         </>
       )}

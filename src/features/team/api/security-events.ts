@@ -12,6 +12,13 @@ export const EVENT_LABELS: Record<string, string> = {
   member_deactivated: "Anggota dinonaktifkan",
   member_reactivated: "Anggota diaktifkan",
   member_removed: "Anggota dihapus dari tim",
+  signed_in: "Login",
+  signed_in_with_code: "Kode verifikasi dua langkah dimasukkan",
+  two_factor_enabled: "Verifikasi dua langkah diaktifkan",
+  two_factor_disabled: "Verifikasi dua langkah dinonaktifkan",
+  two_factor_reset: "Verifikasi dua langkah diatur ulang",
+  two_factor_required: "Verifikasi dua langkah diwajibkan",
+  two_factor_not_required: "Verifikasi dua langkah tidak lagi wajib",
 };
 
 /** Newest first; searched in the e-mails of who did it and whom it concerns; filtered by kind (?jenis=). */

@@ -48,5 +48,12 @@ export async function removeTeamMember(userId: string): Promise<void> {
   await supabase.rpc("remove_team_member", { p_user_id: userId }).throwOnError();
 }
 
+/** Removes a member's authenticator factors (a lost phone): they sign in with the password alone, then enrol again. */
+export async function resetMemberTwoFactor(userId: string): Promise<number> {
+  const { data } = await supabase.rpc("reset_member_two_factor", { p_user_id: userId }).throwOnError();
+  return data;
+}
+
 export const useUpdateTeamMember = () => useInvalidatingMutation(updateTeamMember, teamKeys.all);
+export const useResetMemberTwoFactor = () => useInvalidatingMutation(resetMemberTwoFactor, teamKeys.all);
 export const useRemoveTeamMember = () => useInvalidatingMutation(removeTeamMember, teamKeys.all);

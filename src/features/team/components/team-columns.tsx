@@ -9,7 +9,7 @@ export const memberName = (m: TeamMember) => [m.first_name, m.last_name].filter(
 /** A row of the team table: keyed by the user id, marked when it is the signed-in member. */
 export type TeamRow = TeamMember & { id: string; isYou: boolean };
 
-/** The columns of 'Tim Admin': the member (name, e-mail), the role, active or not, the last sign-in. */
+/** The columns of 'Tim Admin': the member (name, e-mail), the role, active or not, two-factor on or off, the last sign-in. */
 export const TEAM_COLUMNS: readonly EntityColumn<TeamRow>[] = [
   {
     key: "member",
@@ -48,6 +48,12 @@ export const TEAM_COLUMNS: readonly EntityColumn<TeamRow>[] = [
           Nonaktif
         </Badge>
       ),
+  },
+  {
+    key: "two_factor",
+    header: "Verifikasi Dua Langkah",
+    className: "whitespace-nowrap",
+    cell: (m) => (m.two_factor ? <Badge variant="success">Aktif</Badge> : <Badge variant="outline">Tidak aktif</Badge>),
   },
   {
     key: "last_sign_in_at",

@@ -1,11 +1,19 @@
-import { UserCheckIcon, UserCogIcon, UserMinusIcon, UserXIcon } from "lucide-react";
+import { ShieldOffIcon, UserCheckIcon, UserCogIcon, UserMinusIcon, UserXIcon } from "lucide-react";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AdminTable } from "@/components/admin-table";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ErrorState } from "@/components/data-state";
 import { runWithToast } from "@/components/mutation-toast";
 import { useSession } from "@/features/auth/api/session";
-import { ROLE_TEXT, MEMBER_ROLES, useRemoveTeamMember, useTeam, useUpdateTeamMember } from "@/features/team/api/team";
+import {
+  ROLE_TEXT,
+  MEMBER_ROLES,
+  useRemoveTeamMember,
+  useResetMemberTwoFactor,
+  useTeam,
+  useUpdateTeamMember,
+} from "@/features/team/api/team";
+import { TwoFactorRequirement } from "@/features/team/components/two-factor-requirement";
 import { MemberRoleDialog } from "@/features/team/components/member-role-dialog";
 import { TEAM_COLUMNS, memberName, type TeamRow } from "@/features/team/components/team-columns";
 import { SuperAdminOnly } from "@/features/team/components/super-admin-only";
@@ -16,7 +24,8 @@ const DESCRIPTION = "Anggota tim admin, peran, dan statusnya. Hanya super admin 
 
 /**
  * 'Tim Admin' (super admins only, docs/admin-team.md): every member with e-mail, role, state and last sign-in;
- * 'Ubah Peran', 'Nonaktifkan' / 'Aktifkan' and 'Hapus dari Tim'. The database checks every call (403 for anyone
+ * 'Ubah Peran', 'Nonaktifkan' / 'Aktifkan', 'Atur Ulang Verifikasi Dua Langkah' and 'Hapus dari Tim'; whether the team requires
+ * two-factor. The database checks every call (403 for anyone
  * else) and keeps one active super admin; its Indonesian refusals show in the failure toasts.
  */
 export default function AdminTeamPage() {
@@ -32,7 +41,8 @@ function TeamManagement() {
   const team = useTeam();
   const update = useUpdateTeamMember();
   const remove = useRemoveTeamMember();
-  const dialogs = useAdminDialogs<TeamRow, "role" | "active" | "remove">();
+  const resetTwoFactor = useResetMemberTwoFactor();
+  const dialogs = useAdminDialogs<TeamRow, "role" | "active" | "remove" | "two_factor">();
   const rows = team.data?.map((m) => ({ ...m, id: m.user_id, isYou: m.user_id === user?.id }));
   const target = dialogs.item;
 
@@ -54,9 +64,19 @@ function TeamManagement() {
     dialogs.close();
   };
 
+  const resetMemberTwoFactor = async () => {
+    if (!target) return;
+    await runWithToast(() => resetTwoFactor.mutateAsync(target.user_id), {
+      success: "Verifikasi dua langkah anggota berhasil diatur ulang.",
+      failure: "Gagal mengatur ulang verifikasi dua langkah.",
+    });
+    dialogs.close();
+  };
+
   return (
     <div className="space-y-6">
       <AdminPageHeader title={TITLE} description={DESCRIPTION} />
+      <TwoFactorRequirement />
       <section aria-labelledby="roles-title" className="rounded-xl border bg-card p-4 text-sm">
         <h2 id="roles-title" className="font-semibold">
           Peran
@@ -83,6 +103,9 @@ function TeamManagement() {
               m.active
                 ? { label: "Nonaktifkan", icon: UserXIcon, onSelect: () => dialogs.open("active", m) }
                 : { label: "Aktifkan", icon: UserCheckIcon, onSelect: () => dialogs.open("active", m) },
+              ...(m.two_factor
+                ? [{ label: "Atur Ulang Verifikasi Dua Langkah", icon: ShieldOffIcon, onSelect: () => dialogs.open("two_factor", m) }]
+                : []),
               { label: "Hapus dari Tim", icon: UserMinusIcon, destructive: true, onSelect: () => dialogs.open("remove", m) },
             ],
           }}
@@ -109,6 +132,14 @@ function TeamManagement() {
         confirmLabel="Ya, Hapus dari Tim"
         pending={remove.isPending}
         onConfirm={() => void removeMember()}
+      />
+      <ConfirmDialog
+        {...dialogs.dialogProps("two_factor")}
+        title="Atur ulang verifikasi dua langkah?"
+        description={`Aplikasi autentikator ${target ? memberName(target) : ""} dilepas dari akunnya: login berikutnya cukup dengan kata sandi, lalu ia dapat (atau, bila diwajibkan, harus) mengaktifkannya lagi di Profil. Lakukan hanya bila Anda yakin yang meminta memang anggota ini, misalnya ponselnya hilang.`}
+        confirmLabel="Ya, Atur Ulang"
+        pending={resetTwoFactor.isPending}
+        onConfirm={() => void resetMemberTwoFactor()}
       />
     </div>
   );
