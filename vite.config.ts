@@ -1,4 +1,5 @@
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "vite";
+import { commonPasswordsPlugin } from "./scripts/lib/common-passwords.ts";
 import { prerenderMetadata } from "./scripts/lib/prerender-meta.ts";
 import { createSiteRenderer } from "./scripts/lib/prerender-pages.ts";
 import react from "@vitejs/plugin-react";
@@ -8,11 +9,11 @@ import path from "node:path";
 
 const srcDir = fileURLToPath(new URL("./src", import.meta.url));
 
-/** Modules that only the admin area (login, guard, dashboard, management screens) may load. */
+/** Modules that only the admin area (login, the invited person's set-password page, guard, dashboard, management screens) may load. */
 const ADMIN_ONLY = [
   /[\\/]src[\\/]app[\\/]layouts[\\/](admin-layout|require-auth)\.tsx$/,
   /[\\/]src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/,
-  /[\\/]src[\\/]features[\\/][^\\/]+[\\/]pages[\\/](admin-[^\\/]+|login-page)\.tsx$/,
+  /[\\/]src[\\/]features[\\/][^\\/]+[\\/]pages[\\/](admin-[^\\/]+|login-page|set-password-page)\.tsx$/,
   /[\\/]src[\\/]features[\\/][^\\/]+[\\/]schemas[\\/]/,
   /[\\/]node_modules[\\/](react-hook-form|@hookform|react-day-picker|browser-image-compression|@supabase[\\/]auth-ui-[^\\/]+|@stitches)[\\/]/,
   // The auth client (supabase-js with GoTrue, Storage, Realtime): loaded on demand (src/lib/auth-session.ts).
@@ -22,7 +23,7 @@ const ADMIN_ONLY = [
 
 /** Route modules of the public site: neither they nor the entry may pull in admin-only code. */
 const PUBLIC_ROUTE =
-  /[\\/]src[\\/](app[\\/]layouts[\\/]public-layout|app[\\/]routes[\\/](home|not-found)|features[\\/][^\\/]+[\\/]pages[\\/](?!admin-|login-)[^\\/]+)\.tsx$/;
+  /[\\/]src[\\/](app[\\/]layouts[\\/]public-layout|app[\\/]routes[\\/](home|not-found)|features[\\/][^\\/]+[\\/]pages[\\/](?!admin-|login-|set-password-)[^\\/]+)\.tsx$/;
 
 /**
  * Build-time guard: fails `vite build` if the entry chunk or any public route chunk statically
@@ -141,7 +142,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), publicBundleGuard(), prerenderPlugin(), previewCleanUrls()],
+  plugins: [react(), publicBundleGuard(), prerenderPlugin(), previewCleanUrls(), commonPasswordsPlugin()],
   resolve: {
     alias: [{ find: "@", replacement: srcDir }, ...(command === "build" && !isSsrBuild ? reactRouterProduction : [])],
   },

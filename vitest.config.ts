@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { commonPasswordsPlugin } from "./scripts/lib/common-passwords.ts";
 import { fileURLToPath } from "node:url";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
@@ -20,7 +21,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), commonPasswordsPlugin()],
         // jsdom is a browser: load tus-js-client's browser build (XMLHttpRequest, File slices), as Vite does.
         resolve: {
           alias: {

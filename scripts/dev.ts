@@ -48,6 +48,8 @@ async function main() {
     console.log("[dev] local Supabase ready; starting the app on http://localhost:5173 ...");
   }
 
+  // what `supabase start` prints as its mail catcher: invitations and password resets land here, never on the network
+  console.log("[dev] e-mails (invitations, password resets): local mailbox at http://127.0.0.1:54321/mailbox");
   const viteBin = path.join(root, "node_modules", ".bin", process.platform === "win32" ? "vite.cmd" : "vite");
   const vite = spawn(viteBin, process.argv.slice(2), { cwd: root, stdio: "inherit", env: process.env });
 

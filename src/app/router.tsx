@@ -23,6 +23,7 @@ export const pages = {
   ...Object.fromEntries(PUBLIC_PAGES.map((entry) => [entry.id, entry.load])),
   // anonymous
   login: () => import("@/features/auth/pages/login-page"),
+  setPassword: () => import("@/features/auth/pages/set-password-page"),
   // admin
   adminLayout: () => import("@/app/layouts/admin-layout"),
   dashboard: () => import("@/app/routes/dashboard"),
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
         })),
       },
       { id: "login", path: paths.login.path, lazy: lazyPage(pages.login) },
+      { id: "setPassword", path: paths.setPassword.path, lazy: lazyPage(pages.setPassword) },
       {
         id: "admin",
         path: paths.admin.dashboard.path,

@@ -38,6 +38,8 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput, TResult, K
   save: FormSave<TOutput, TResult, K>;
   children: ReactNode;
   className?: string;
+  /** The submit button's label and its label while saving (default Simpan / 'Menyimpan...'). */
+  submitLabels?: { idle: string; saving: string };
 }
 
 /**
@@ -64,6 +66,7 @@ export function FormDialog<TInput extends FieldValues, TOutput, TResult, K exten
   save,
   children,
   className,
+  submitLabels,
 }: FormDialogProps<TInput, TOutput, TResult, K>) {
   const saving = form.formState.isSubmitting;
   const dirty = open && form.formState.isDirty;
@@ -109,7 +112,7 @@ export function FormDialog<TInput extends FieldValues, TOutput, TResult, K exten
                     Batal
                   </Button>
                 </DialogClose>
-                <SaveButton saving={saving} disabled={!ready} />
+                <SaveButton saving={saving} disabled={!ready} labels={submitLabels} />
               </DialogFooter>
             </form>
           </Form>
@@ -128,11 +131,19 @@ export function FormDialog<TInput extends FieldValues, TOutput, TResult, K exten
 }
 
 /** The submit button of every admin form: Simpan, or 'Menyimpan...' (disabled) while saving. */
-export function SaveButton({ saving, disabled = false }: { saving: boolean; disabled?: boolean }) {
+export function SaveButton({
+  saving,
+  disabled = false,
+  labels = { idle: "Simpan", saving: "Menyimpan..." },
+}: {
+  saving: boolean;
+  disabled?: boolean;
+  labels?: { idle: string; saving: string };
+}) {
   return (
     <Button type="submit" disabled={saving || disabled}>
       {saving && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-      {saving ? "Menyimpan..." : "Simpan"}
+      {saving ? labels.saving : labels.idle}
     </Button>
   );
 }

@@ -41,6 +41,8 @@ export const paths = {
   checkRegistration: { path: "/cek-pendaftaran", getHref: () => "/cek-pendaftaran" },
   // anonymous
   login: { path: "/login", getHref: () => "/login" },
+  /** Where an invitation e-mail's link lands: the invited person sets a password (docs/admin-team.md). */
+  setPassword: { path: "/atur-kata-sandi", getHref: () => "/atur-kata-sandi" },
   // admin (under the guarded admin layout)
   admin: {
     dashboard: { path: "/dashboard", getHref: () => "/dashboard" },

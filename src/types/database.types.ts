@@ -794,7 +794,20 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_invited_member: {
+        Args: {
+          p_invited_by: string
+          p_role: string
+          p_sent: boolean
+          p_user_id: string
+        }
+        Returns: undefined
+      }
       age_on: { Args: { p_birth: string; p_day: string }; Returns: number }
+      authorize_team_change: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       belongs_to_image: {
         Args: { p_main: string; p_object: string }
         Returns: boolean
@@ -1002,6 +1015,13 @@ export type Database = {
         Returns: string
       }
       submit_registration: { Args: { p_application: Json }; Returns: Json }
+      team_invitation_target: {
+        Args: { p_email: string }
+        Returns: {
+          is_member: boolean
+          user_id: string
+        }[]
+      }
       team_members: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -21,8 +21,45 @@ export interface PgFunctionHook {
   name: string;
 }
 
-type AuthToml = { auth?: { minimum_password_length?: number; hook?: { custom_access_token?: { enabled?: boolean; uri?: string } } } };
+type AuthToml = {
+  auth?: {
+    site_url?: string;
+    additional_redirect_urls?: string[];
+    minimum_password_length?: number;
+    hook?: { custom_access_token?: { enabled?: boolean; uri?: string } };
+    email?: { template?: Record<string, { subject?: string; content_path?: string }> };
+  };
+};
 const readConfig = (configPath: URL | string) => parse(fs.readFileSync(configPath, "utf8")) as AuthToml;
+
+export interface EmailTemplate {
+  subject: string;
+  /** The HTML with GoTrue's placeholders ({{ .ConfirmationURL }}, {{ .Email }}, {{ .SiteURL }}). */
+  html: string;
+}
+
+/** `[auth.email.template.<kind>]` (invite, recovery), as hosted Auth sends it; GoTrue's plain default otherwise. */
+export function emailTemplate(kind: "invite" | "recovery", configPath: URL | string = CONFIG): EmailTemplate {
+  const t = readConfig(configPath).auth?.email?.template?.[kind];
+  const fallback = kind === "invite" ? "You have been invited" : "Reset Your Password";
+  const html = t?.content_path
+    ? fs.readFileSync(new URL(`../${t.content_path.replace(/^\.\//, "")}`, CONFIG), "utf8")
+    : `<h2>${fallback}</h2><p><a href="{{ .ConfirmationURL }}">${fallback}</a></p>`;
+  return { subject: t?.subject ?? fallback, html };
+}
+
+/** Fills GoTrue's template placeholders. */
+export function renderTemplate(html: string, values: { ConfirmationURL: string; Email: string; SiteURL: string }): string {
+  const escape = (v: string) => v.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return html.replace(/\{\{\s*\.(ConfirmationURL|Email|SiteURL)\s*\}\}/g, (_m, key: keyof typeof values) => escape(values[key]));
+}
+
+/** `[auth] site_url` and `additional_redirect_urls`: where e-mail links may lead. */
+export function redirectSettings(configPath: URL | string = CONFIG): { siteUrl: string; allowed: string[] } {
+  const auth = readConfig(configPath).auth;
+  const siteUrl = auth?.site_url ?? "http://localhost:5173";
+  return { siteUrl, allowed: [siteUrl, ...(auth?.additional_redirect_urls ?? [])] };
+}
 
 /** GoTrue's default when config.toml says nothing. */
 const DEFAULT_MINIMUM_PASSWORD_LENGTH = 6;

@@ -9,7 +9,15 @@ import bcrypt from "bcryptjs";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
 import type { Database, Tx } from "./db.ts";
-import { accessTokenHook, minimumPasswordLength, runAccessTokenHook } from "./auth-config.ts";
+import {
+  accessTokenHook,
+  emailTemplate,
+  minimumPasswordLength,
+  redirectSettings,
+  renderTemplate,
+  runAccessTokenHook,
+} from "./auth-config.ts";
+import type { Mailbox } from "./mailbox.ts";
 import { HttpError, bearerToken, readJson, sendJson, signClaims, verifyJwt, type Claims } from "./http.ts";
 
 export const ACCESS_TOKEN_TTL = 3600;
@@ -228,6 +236,9 @@ const AUDIT_LOG_TYPES: Record<string, string> = {
   challenge_created: "factor",
   verification_attempted: "factor",
   factor_deleted: "factor",
+  user_invited: "team",
+  invite_accepted: "account",
+  user_recovery_requested: "user",
 };
 
 /** A session's assurance level and authentication methods (newest first), as GoTrue computes them. */
@@ -291,6 +302,17 @@ class TokenBucket {
   }
 }
 
+/** GoTrue's mailer defaults: an invitation link lives a day, a reset link an hour; at most 5 reset mails per 15 minutes. */
+const INVITE_LINK_TTL_S = 86_400;
+const RECOVERY_LINK_TTL_S = 3_600;
+const MAX_RECOVERY_MAILS = 5;
+const RECOVERY_WINDOW_MS = 15 * 60_000;
+
+/** Links carry the token; the database keeps only its hash (as GoTrue does). */
+function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
 /** GoTrue's defaults: a challenge lives 300 s; an unverified factor is removed after 300 s; 10 factors at most. */
 const CHALLENGE_EXPIRY_S = 300;
 const FACTOR_EXPIRY_S = 300;
@@ -313,6 +335,8 @@ export class AuthService {
   constructor(
     private db: Database,
     private issuerBase: () => string,
+    /** Where e-mails go (the local mailbox); none: e-mail endpoints answer 422 as before. */
+    private mailbox: Mailbox | null = null,
   ) {}
 
   /** supabase/config.toml's Custom Access Token hook (read once), as hosted Auth runs it. */
@@ -433,6 +457,17 @@ export class AuthService {
       return;
     }
     if (subpath === "/factors" || subpath.startsWith("/factors/")) return this.factors(req, res, subpath);
+    if (this.mailbox && subpath === "/invite" && method === "POST") {
+      await this.requireServiceRole(req);
+      const body = await readJson<Record<string, unknown>>(req);
+      return sendJson(res, 200, await this.invite(body, url, clientOf(req)));
+    }
+    if (this.mailbox && subpath === "/recover" && method === "POST") {
+      const body = await readJson<Record<string, unknown>>(req);
+      await this.recover(body, url, clientOf(req));
+      return sendJson(res, 200, {});
+    }
+    if (subpath === "/verify" && method === "GET") return this.verifyLink(res, url, clientOf(req));
     if (["/recover", "/otp", "/magiclink", "/invite", "/resend", "/verify", "/reauthenticate"].includes(subpath)) {
       throw authError(
         422,
@@ -617,6 +652,153 @@ export class AuthService {
       await downgradeSessions(tx, factor.id);
     });
     return { id: factor.id };
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // E-mail links (GoTrue's /invite, /recover and GET /verify), delivered to the local mailbox
+  // -------------------------------------------------------------------------------------------------------------
+  private readonly redirects = redirectSettings();
+  private readonly recoverLimit = new FailureLimiter(MAX_RECOVERY_MAILS, RECOVERY_WINDOW_MS);
+
+  /**
+   * Where a link may lead: the site URL or one of `additional_redirect_urls` (as a prefix), else the site URL. The
+   * embedded backend also accepts any loopback origin (the dev server, the e2e preview on a free port).
+   */
+  private redirectTarget(raw: string | null): string {
+    if (!raw) return this.redirects.siteUrl;
+    try {
+      const u = new URL(raw);
+      if (u.protocol !== "http:" && u.protocol !== "https:") return this.redirects.siteUrl;
+      if (this.redirects.allowed.some((allowed) => raw.startsWith(allowed))) return raw;
+      if (u.hostname === "127.0.0.1" || u.hostname === "localhost") return raw;
+    } catch {
+      /* not a URL */
+    }
+    return this.redirects.siteUrl;
+  }
+
+  private sendLink(kind: "invite" | "recovery", email: string, token: string, redirectTo: string): void {
+    const template = emailTemplate(kind);
+    const confirmationUrl = `${this.issuerBase()}/auth/v1/verify?token=${token}&type=${kind}&redirect_to=${encodeURIComponent(redirectTo)}`;
+    this.mailbox!.send({
+      to: email,
+      subject: template.subject,
+      html: renderTemplate(template.html, { ConfirmationURL: confirmationUrl, Email: email, SiteURL: this.redirects.siteUrl }),
+    });
+  }
+
+  /** POST /invite (service role): a new user with `invited_at`, and the invitation in the mailbox. */
+  private async invite(body: Record<string, unknown>, url: URL, ip: string) {
+    const email = validateEmail(typeof body.email === "string" ? body.email : "");
+    if (body.data !== undefined && body.data !== null && (typeof body.data !== "object" || Array.isArray(body.data))) {
+      throw authError(400, "validation_failed", "data must be an object");
+    }
+    const token = crypto.randomBytes(24).toString("hex");
+    const user = await this.db.tx(async (tx) => {
+      const taken = await tx.query("select 1 from auth.users where lower(email) = $1", [email]);
+      if (taken.rows.length) throw authError(422, "email_exists", "A user with this email address has already been registered");
+      const r = await tx.query<{ id: string }>(
+        `insert into auth.users (email, encrypted_password, invited_at, confirmation_token, confirmation_sent_at,
+                                 raw_app_meta_data, raw_user_meta_data, role, aud)
+         values ($1, '', now(), $2, now(), '{"provider": "email", "providers": ["email"]}'::jsonb, $3::jsonb, 'authenticated', 'authenticated')
+         returning id`,
+        [email, hashToken(token), JSON.stringify(mergeMeta({}, body.data))],
+      );
+      const uid = r.rows[0].id;
+      await tx.query(
+        `insert into auth.identities (provider_id, user_id, identity_data, provider)
+         values ($1::text, $1::text::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', false, 'phone_verified', false), 'email')`,
+        [uid, email],
+      );
+      const u = (await loadUser(tx, "id = $1", uid))!;
+      await audit(tx, u, "user_invited", ip, { user_email: email });
+      return userJson(u, await accountOf(tx, uid));
+    });
+    this.sendLink("invite", email, token, this.redirectTarget(url.searchParams.get("redirect_to")));
+    return user;
+  }
+
+  /** POST /recover: a reset link for a known address; the same empty answer either way (no enumeration). */
+  private async recover(body: Record<string, unknown>, url: URL, ip: string): Promise<void> {
+    const email = validateEmail(typeof body.email === "string" ? body.email : "");
+    const wait = Math.max(this.recoverLimit.retryAfter(email), this.recoverLimit.retryAfter(`ip:${ip}`));
+    if (wait > 0) {
+      throw new HttpError(429, { code: "over_email_send_rate_limit", message: "Email rate limit exceeded" }, { "Retry-After": String(wait) });
+    }
+    this.recoverLimit.fail(email);
+    this.recoverLimit.fail(`ip:${ip}`);
+    const token = crypto.randomBytes(24).toString("hex");
+    const found = await this.db.tx(async (tx) => {
+      const user = await loadUser(tx, "lower(email) = $1", email);
+      if (!user) return false;
+      await tx.query("update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1", [user.id, hashToken(token)]);
+      await audit(tx, user, "user_recovery_requested", ip);
+      return true;
+    });
+    if (found) this.sendLink("recovery", email, token, this.redirectTarget(url.searchParams.get("redirect_to")));
+  }
+
+  /**
+   * GET /verify?token&type=invite|recovery&redirect_to: spends the link's token, confirms the address, signs the
+   * person in and redirects with the session in the fragment (GoTrue's implicit flow, which supabase-js reads);
+   * an unknown, spent or expired link redirects with GoTrue's error fragment instead.
+   */
+  private async verifyLink(res: ServerResponse, url: URL, ip: string): Promise<void> {
+    const type = url.searchParams.get("type");
+    const token = url.searchParams.get("token") ?? "";
+    const redirectTo = this.redirectTarget(url.searchParams.get("redirect_to"));
+    const fail = (code: string, description: string) => {
+      res.statusCode = 303;
+      res.setHeader("Location", `${redirectTo}#error=access_denied&error_code=${code}&error_description=${encodeURIComponent(description)}`);
+      res.end();
+    };
+    if ((type !== "invite" && type !== "recovery") || !/^[0-9a-f]{48}$/.test(token)) {
+      return fail("otp_expired", "Email link is invalid or has expired");
+    }
+    const column = type === "invite" ? "confirmation_token" : "recovery_token";
+    const sentColumn = type === "invite" ? "confirmation_sent_at" : "recovery_sent_at";
+    const lifetime = type === "invite" ? INVITE_LINK_TTL_S : RECOVERY_LINK_TTL_S;
+    const sessionId = crypto.randomUUID();
+    const refreshToken = newRefreshToken();
+    const result = await this.db.tx(async (tx) => {
+      const r = await tx.query<{ id: string; expired: boolean }>(
+        `select id, ${sentColumn} < now() - make_interval(secs => $2) as expired from auth.users
+          where ${column} = $1 and deleted_at is null for update`,
+        [hashToken(token), lifetime],
+      );
+      const row = r.rows[0];
+      if (!row) return null;
+      await tx.query(`update auth.users set ${column} = '' where id = $1`, [row.id]);
+      if (row.expired) return "expired" as const;
+      await tx.query(
+        `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now(), updated_at = now()
+          where id = $1`,
+        [row.id],
+      );
+      await tx.query("update auth.identities set identity_data = identity_data || '{\"email_verified\": true}'::jsonb where user_id = $1", [row.id]);
+      await tx.query("insert into auth.sessions (id, user_id, aal, refreshed_at) values ($1, $2, 'aal1', now())", [sessionId, row.id]);
+      await tx.query(
+        "insert into auth.refresh_tokens (instance_id, token, user_id, revoked, session_id) values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3)",
+        [refreshToken, row.id, sessionId],
+      );
+      await addAmrClaim(tx, sessionId, type === "invite" ? "invite" : "recovery");
+      const user = (await loadUser(tx, "id = $1", row.id))!;
+      await audit(tx, user, type === "invite" ? "invite_accepted" : "login", ip, { provider: "email" });
+      return { user, account: await accountOf(tx, row.id), assurance: await assuranceOf(tx, sessionId) };
+    });
+    if (result === null || result === "expired") return fail("otp_expired", "Email link is invalid or has expired");
+    const session = await this.sessionResponse(result.user, result.account, sessionId, refreshToken, result.assurance, "otp");
+    const fragment = new URLSearchParams({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: "bearer",
+      type,
+    });
+    res.statusCode = 303;
+    res.setHeader("Location", `${redirectTo}#${fragment.toString()}`);
+    res.end();
   }
 
   private async passwordGrant(body: Record<string, unknown>, client: string) {

@@ -4,6 +4,8 @@
  *   /auth/v1/*     → AuthService (auth.ts)
  *   /storage/v1/upload/resumable → TusService (tus.ts: resumable uploads, the TUS protocol)
  *   /storage/v1/*  → StorageService (storage.ts)
+ *   /functions/v1/<name> → FunctionsService (functions.ts: supabase/functions/<name> run with Deno)
+ *   /mailbox       → the local mailbox (mailbox.ts: the e-mails the auth server sent)
  *   /pg/query      → SQL as superuser, service-role key only (local tooling/tests, like Studio's pg-meta)
  * CORS for any origin on /rest/v1, /auth/v1 and /storage/v1 (as hosted Supabase), with the
  * headers supabase-js needs exposed; the local-only routes (/pg/*, /) refuse cross-origin
@@ -17,6 +19,8 @@ import type { Postgrest } from "./postgrest.ts";
 import type { AuthService } from "./auth.ts";
 import type { StorageService } from "./storage.ts";
 import { TUS_PATH, type TusService } from "./tus.ts";
+import type { FunctionsService } from "./functions.ts";
+import type { Mailbox } from "./mailbox.ts";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
 import {
   HttpError,
@@ -55,6 +59,8 @@ export interface GatewayDeps {
   auth: AuthService;
   storage: StorageService;
   tus: TusService;
+  functions: FunctionsService;
+  mailbox: Mailbox;
   log: (m: string) => void;
 }
 
@@ -103,7 +109,7 @@ export class Gateway {
   private async dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader("X-Content-Type-Options", "nosniff");
     const raw = req.url ?? "/";
-    const publicApi = /^\/(rest|auth|storage)\/v1(\/|$|\?)/.test(raw);
+    const publicApi = /^\/(rest|auth|storage|functions)\/v1(\/|$|\?)/.test(raw);
     if (!publicApi && isCrossOrigin(req)) {
       discardBody(req, res);
       return sendJson(res, 403, { message: "Cross-origin requests to the local-only routes of the embedded backend are refused" });
@@ -129,16 +135,27 @@ export class Gateway {
     }
     if (p.startsWith("/auth/v1/")) {
       const sub = p.slice("/auth/v1".length);
-      if (sub !== "/health" && !this.checkApiKey(req, res, url)) return;
+      // /verify is the e-mail link itself (opened from a mail, without a key), as on hosted Supabase
+      const open = sub === "/health" || (sub === "/verify" && req.method === "GET");
+      if (!open && !this.checkApiKey(req, res, url)) return;
       return this.deps.auth.handle(req, res, sub, url);
     }
     if (p === TUS_PATH || p.startsWith(`${TUS_PATH}/`)) return this.deps.tus.handle(req, res);
     if (p.startsWith("/storage/v1/")) {
       return this.deps.storage.handle(req, res, p.slice("/storage/v1".length), url);
     }
+    if (p.startsWith("/functions/v1/")) return this.deps.functions.handle(req, res, p.slice("/functions/v1".length), url);
+    if (p === "/mailbox" || p.startsWith("/mailbox/")) return this.deps.mailbox.handle(req, res, p.slice("/mailbox".length));
     if (p === "/pg/query" || p === "/pg/reload-schema") return this.pg(req, res, p);
     if (p === "/" || p === "/health") {
-      return sendJson(res, 200, { name: "embedded local Supabase", rest: "/rest/v1", auth: "/auth/v1", storage: "/storage/v1" });
+      return sendJson(res, 200, {
+        name: "embedded local Supabase",
+        rest: "/rest/v1",
+        auth: "/auth/v1",
+        storage: "/storage/v1",
+        functions: "/functions/v1",
+        mailbox: "/mailbox",
+      });
     }
     return sendJson(res, 404, { message: "no Route matched with those values" });
   }

@@ -22,6 +22,8 @@ import {
   writeTemplate,
 } from "./db.ts";
 import { WireServer } from "./wire.ts";
+import { FunctionsService } from "./functions.ts";
+import { Mailbox } from "./mailbox.ts";
 import { Postgrest } from "./postgrest.ts";
 import { Gateway } from "./gateway.ts";
 import { AuthService } from "./auth.ts";
@@ -207,12 +209,19 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     mark("postgrest");
 
     let publicUrl = "";
-    const auth = new AuthService(db, () => publicUrl);
+    const mailbox = new Mailbox();
+    const auth = new AuthService(db, () => publicUrl, mailbox);
     const blobs = dataDir ? new DiskBlobStore(path.join(dataDir, "storage")) : new MemoryBlobStore();
     const storage = new StorageService(db, blobs);
     const tus = new TusService(db, blobs, dataDir);
     cleanups.push(() => tus.close());
-    const gateway = new Gateway({ db, postgrest, auth, storage, tus, log: warn });
+    const functions = new FunctionsService({
+      dir: path.join(SUPABASE_DIR, "functions"),
+      env: () => ({ SUPABASE_URL: publicUrl, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY }),
+      log,
+    });
+    cleanups.push(() => functions.close());
+    const gateway = new Gateway({ db, postgrest, auth, storage, tus, functions, mailbox, log: warn });
     try {
       await gateway.listen(opts.port ?? 54321);
     } catch (err) {

@@ -24,7 +24,7 @@ import {
   snap,
   test,
   uniq,
-  useTheme,
+  applyTheme,
 } from "./support";
 
 const QUESTION = /^Perubahan belum disimpan/;
@@ -56,7 +56,7 @@ test.describe("unsaved-changes guard", () => {
     await expect(dialog.getByLabel("Nama")).toHaveValue(name);
     await page.mouse.click(5, 5); // the overlay, outside the dialog
     await expect(ask).toBeVisible();
-    await useTheme(page, "dark");
+    await applyTheme(page, "dark");
     await expectAccessible(page, "guard-question", "dark");
     await snap(page, "guard-question", "dark", { fullPage: false });
     await ask.getByRole("button", { name: "Buang Perubahan" }).click();

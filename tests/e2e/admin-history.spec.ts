@@ -27,7 +27,7 @@ import {
   tabTo,
   test,
   uniq,
-  useTheme,
+  applyTheme,
 } from "./support";
 
 /** A program with a stored photo and two syllabus items, written with the service role. */
@@ -87,7 +87,7 @@ test("a deleted program with its syllabus and photo is restored from Riwayat Per
   const restore = card.getByRole("button", { name: `Pulihkan ${name}` });
   await tabTo(page, restore);
   await expectFocusVisible(page);
-  await useTheme(page, "light");
+  await applyTheme(page, "light");
   await snap(page, "admin-riwayat-perubahan-restore", "light", { fullPage: false });
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("alertdialog", { name: "Pulihkan data ini?" });

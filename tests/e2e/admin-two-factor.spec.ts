@@ -5,9 +5,9 @@
  * sent to enrol before the panel. Screens at 390 px in light and dark, scanned by axe.
  */
 import * as OTPAuth from "otpauth";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { paths } from "../../src/config/paths";
-import { SB_URL, SERVICE_KEY, dbSelect, dbWrite, expect, expectAccessible, expectToast, snap, test, uniq, urlEndingWith, useTheme as switchTheme } from "./support";
+import { SB_URL, SERVICE_KEY, dbSelect, dbWrite, expect, expectToast, test, uniq, scanThemes, urlEndingWith } from "./support";
 
 const service = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, "Content-Type": "application/json" };
 const PASSWORD = "kata-sandi-uji-123";
@@ -41,16 +41,6 @@ function codeFor(key: string, offsetSteps = 0): string {
   return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 }
 
-/** Screenshot + axe in light, then dark (support's useTheme: without colour transitions; not a React hook). */
-async function scanBothThemes(page: Page, name: string, testInfo: TestInfo) {
-  await switchTheme(page, "light");
-  await snap(page, name, "light");
-  await expectAccessible(page, name, "light", testInfo);
-  await switchTheme(page, "dark");
-  await snap(page, name, "dark");
-  await expectAccessible(page, name, "dark", testInfo);
-}
-
 test("an admin enrols an authenticator app, then signs in with password and code", async ({ page }, testInfo) => {
   const member = await createMember("admin", "Dewi");
   try {
@@ -68,7 +58,7 @@ test("an admin enrols an authenticator app, then signs in with password and code
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const key = (await card.locator("code").textContent())!;
     expect(key.replace(/\s+/g, "")).toMatch(/^[A-Z2-7]{32}$/);
-    await scanBothThemes(page, "two-factor-enrol", testInfo);
+    await scanThemes(page, "two-factor-enrol", testInfo);
 
     await card.getByLabel("Kode verifikasi").fill(codeFor(key));
     await card.getByRole("button", { name: "Verifikasi dan Aktifkan" }).click();
@@ -86,7 +76,7 @@ test("an admin enrols an authenticator app, then signs in with password and code
     await page.goto(paths.admin.programs.getHref());
     await expect(page).toHaveURL(urlEndingWith(paths.login.getHref()));
     await expect(page.getByRole("heading", { level: 1, name: "Verifikasi Dua Langkah" })).toBeVisible();
-    await scanBothThemes(page, "two-factor-code", testInfo);
+    await scanThemes(page, "two-factor-code", testInfo);
 
     const field = page.getByLabel("Kode verifikasi");
     await field.fill(codeFor(key, 10)); // five minutes ahead: not valid now

@@ -4,7 +4,7 @@
  * Pendaftaran with the code and birth date → Batalkan Pendaftaran. axe on every new page and step.
  * It writes only its own registrations (a NIK of its own, then withdrawn), so it runs with the read-only projects.
  */
-import { dbSelect, expect, expectAccessible, fixture, snap, test, useTheme, type Theme } from "./support";
+import { dbSelect, expect, expectAccessible, fixture, snap, test, applyTheme, type Theme } from "./support";
 import { paths } from "../../src/config/paths";
 
 for (const theme of ["light", "dark"] as Theme[]) {
@@ -12,7 +12,7 @@ for (const theme of ["light", "dark"] as Theme[]) {
     test.skip(testInfo.project.name !== "mobile", "the journey of a phone");
     const [batch] = await dbSelect<{ id: number; program: string }>("schedules", "select=id,program&online_registration=is.true&program=eq.Desain%20Grafis%20Muda");
     await page.goto(paths.scheduleDetail.getHref(batch.id));
-    await useTheme(page, theme);
+    await applyTheme(page, theme);
     await page.getByRole("link", { name: "Daftar Sekarang" }).click();
     await expect(page.getByRole("heading", { name: "Langkah 1 dari 4: Data Diri" })).toBeVisible();
     await expectAccessible(page, `daftar-step-1`, theme, testInfo);

@@ -104,7 +104,7 @@ export function sizeName(page: Page): "desktop" | "mobile" {
 }
 
 /** Switches the colour scheme the "system" theme follows, and waits for next-themes to apply it. */
-export async function useTheme(page: Page, theme: Theme): Promise<void> {
+export async function applyTheme(page: Page, theme: Theme): Promise<void> {
   await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
   await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
@@ -185,6 +185,15 @@ export async function expectAccessible(page: Page, name: string, theme: Theme, t
   expect.soft(serious, `${name} (${record.size}, ${theme}) has serious/critical axe violations:\n${describe}`).toEqual([]);
 }
 
+/** Screenshot + axe in light, then dark (applyTheme: without colour transitions). */
+export async function scanThemes(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  for (const theme of ["light", "dark"] as const) {
+    await applyTheme(page, theme);
+    await snap(page, name, theme);
+    await expectAccessible(page, name, theme, testInfo);
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Page helpers
 // ---------------------------------------------------------------------------
@@ -225,11 +234,14 @@ export const test = base.extend<{ offlineOnly: void }>({
   // A prerendered page shows its buttons before the app has started (src/main.tsx marks <html data-app-started>);
   // a click before that is lost, as it would be for a visitor. Every navigation of the test's page therefore
   // waits for the mark, unless JavaScript is off (the prerendered HTML alone).
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  page: async ({ page, javaScriptEnabled, baseURL }, provide) => {
     if (javaScriptEnabled !== false) {
-      // Only an HTML page runs the app: e.g. signInAsAdmin opens /robots.txt to reach localStorage.
+      // Only an HTML page of the app runs it: e.g. signInAsAdmin opens /robots.txt to reach localStorage, and the
+      // backend's local mailbox is a page of its own.
+      const appOrigin = baseURL ? new URL(baseURL).origin : null;
       const started = async (response: Awaited<ReturnType<Page["goto"]>>) => {
         if (!response?.headers()["content-type"]?.includes("text/html")) return;
+        if (appOrigin && new URL(response.url()).origin !== appOrigin) return;
         await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-started"));
       };
       const goto = page.goto.bind(page);

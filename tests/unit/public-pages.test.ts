@@ -46,9 +46,10 @@ describe("the registry of public pages", () => {
       const page = entry(route.id!);
       expect(route.index ? paths.home.path : route.path).toBe(page.path);
     }
-    // Every public path of src/config/paths.ts has its page, and the 404 page comes last.
-    const publicPaths = Object.values(paths)
-      .flatMap((value) => ("path" in value && value !== paths.login ? [value.path as string] : []));
+    // Every public path of src/config/paths.ts has its page (login and the invited person's set-password page are
+    // outside the public layout), and the 404 page comes last.
+    const outside: unknown[] = [paths.login, paths.setPassword];
+    const publicPaths = Object.values(paths).flatMap((value) => ("path" in value && !outside.includes(value) ? [value.path as string] : []));
     expect([...PUBLIC_PAGES.map((page) => page.path)].sort()).toEqual([...publicPaths, "*"].sort());
     expect(PUBLIC_PAGES.at(-1)!.path).toBe("*");
   });

@@ -1,15 +1,15 @@
 import { useCallback, useState, type ReactNode } from "react";
-import { Link, Navigate } from "react-router-dom";
+import { Navigate } from "react-router-dom";
 import type { AuthChangeEvent } from "@supabase/supabase-js";
 import { Auth } from "@supabase/auth-ui-react";
 import { ThemeSupa, type I18nVariables } from "@supabase/auth-ui-shared";
 import { ArrowLeftIcon, ShieldCheckIcon, SmartphoneIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthEvents, useSession, useSignOut } from "@/features/auth/api/session";
 import { needsCode, verifyCode } from "@/features/auth/api/two-factor";
 import { TotpCodeForm } from "@/components/totp-code-form";
+import { AuthFrame } from "@/features/auth/components/auth-frame";
 import { authClient } from "@/lib/auth-client";
 import { usePageMeta } from "@/lib/page-meta";
 import { paths } from "@/config/paths";
@@ -186,27 +186,16 @@ function CodeStep({ factorId }: { factorId: string }) {
   );
 }
 
-/** The centred card of the login screens, with the way back to the site under it. */
+/** The login screens' frame: the way back to the site under the card. */
 function LoginFrame({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-12">
-      <Card className="w-full max-w-md">
-        <CardHeader className="items-center text-center">
-          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">{icon}</span>
-          <CardTitle as="h1" className="text-2xl">
-            {title}
-          </CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
-      <Link
-        to={paths.home.getHref()}
-        className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        Kembali ke Beranda
-      </Link>
-    </main>
+    <AuthFrame
+      icon={icon}
+      title={title}
+      description={description}
+      back={{ to: paths.home.getHref(), label: "Kembali ke Beranda", icon: <ArrowLeftIcon className="size-4" aria-hidden="true" /> }}
+    >
+      {children}
+    </AuthFrame>
   );
 }

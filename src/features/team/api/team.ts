@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
+import { loadAuthClient } from "@/lib/auth-session";
 import { useInvalidatingMutation } from "@/lib/query";
 import { MEMBER_ROLES, type MemberRole } from "@/features/auth/api/member-role";
 
@@ -54,6 +55,27 @@ export async function resetMemberTwoFactor(userId: string): Promise<number> {
   return data;
 }
 
+export interface Invitation {
+  user_id: string;
+  email: string;
+  role: MemberRole;
+  /** False when the address already had an account: it joined the team without an e-mail. */
+  sent: boolean;
+}
+
+/**
+ * Invites a person by e-mail with a role, through the Edge Function `invite-member` (Auth's admin API needs the
+ * service role). Its refusals carry an Indonesian message, which the error keeps.
+ */
+export async function inviteMember({ email, role }: { email: string; role: MemberRole }): Promise<Invitation> {
+  const { data, error } = await (await loadAuthClient()).functions.invoke<Invitation>("invite-member", { body: { email, role } });
+  if (!error) return data!;
+  const response = (error as { context?: unknown }).context;
+  const body = response instanceof Response ? ((await response.json().catch(() => null)) as { message?: string } | null) : null;
+  throw new Error(body?.message ?? "Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.");
+}
+
+export const useInviteMember = () => useInvalidatingMutation(inviteMember, teamKeys.all);
 export const useUpdateTeamMember = () => useInvalidatingMutation(updateTeamMember, teamKeys.all);
 export const useResetMemberTwoFactor = () => useInvalidatingMutation(resetMemberTwoFactor, teamKeys.all);
 export const useRemoveTeamMember = () => useInvalidatingMutation(removeTeamMember, teamKeys.all);

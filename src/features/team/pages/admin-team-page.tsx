@@ -1,4 +1,6 @@
-import { ShieldOffIcon, UserCheckIcon, UserCogIcon, UserMinusIcon, UserXIcon } from "lucide-react";
+import { useState } from "react";
+import { MailPlusIcon, ShieldOffIcon, UserCheckIcon, UserCogIcon, UserMinusIcon, UserXIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AdminTable } from "@/components/admin-table";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -14,6 +16,7 @@ import {
   useUpdateTeamMember,
 } from "@/features/team/api/team";
 import { TwoFactorRequirement } from "@/features/team/components/two-factor-requirement";
+import { InviteMemberDialog } from "@/features/team/components/invite-member-dialog";
 import { MemberRoleDialog } from "@/features/team/components/member-role-dialog";
 import { TEAM_COLUMNS, memberName, type TeamRow } from "@/features/team/components/team-columns";
 import { SuperAdminOnly } from "@/features/team/components/super-admin-only";
@@ -24,7 +27,7 @@ const DESCRIPTION = "Anggota tim admin, peran, dan statusnya. Hanya super admin 
 
 /**
  * 'Tim Admin' (super admins only, docs/admin-team.md): every member with e-mail, role, state and last sign-in;
- * 'Ubah Peran', 'Nonaktifkan' / 'Aktifkan', 'Atur Ulang Verifikasi Dua Langkah' and 'Hapus dari Tim'; whether the team requires
+ * 'Undang Anggota' (an e-mail invitation through the Edge Function invite-member), 'Ubah Peran', 'Nonaktifkan' / 'Aktifkan', 'Atur Ulang Verifikasi Dua Langkah' and 'Hapus dari Tim'; whether the team requires
  * two-factor. The database checks every call (403 for anyone
  * else) and keeps one active super admin; its Indonesian refusals show in the failure toasts.
  */
@@ -43,6 +46,7 @@ function TeamManagement() {
   const remove = useRemoveTeamMember();
   const resetTwoFactor = useResetMemberTwoFactor();
   const dialogs = useAdminDialogs<TeamRow, "role" | "active" | "remove" | "two_factor">();
+  const [inviting, setInviting] = useState(false);
   const rows = team.data?.map((m) => ({ ...m, id: m.user_id, isYou: m.user_id === user?.id }));
   const target = dialogs.item;
 
@@ -75,7 +79,17 @@ function TeamManagement() {
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={TITLE} description={DESCRIPTION} />
+      <AdminPageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        action={
+          <Button onClick={() => setInviting(true)}>
+            <MailPlusIcon aria-hidden="true" />
+            Undang Anggota
+          </Button>
+        }
+      />
+      <InviteMemberDialog open={inviting} onOpenChange={setInviting} />
       <TwoFactorRequirement />
       <section aria-labelledby="roles-title" className="rounded-xl border bg-card p-4 text-sm">
         <h2 id="roles-title" className="font-semibold">

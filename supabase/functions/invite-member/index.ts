@@ -1,0 +1,101 @@
+/**
+ * `invite-member` (Supabase Edge Function, docs/admin-team.md): a super admin invites a person to the administrator
+ * team by e-mail with a role. Supabase Auth sends the invitation (its "Invite user" template); the link lands on the
+ * site's /atur-kata-sandi, where the person sets a password and enters the panel.
+ *
+ * The caller's own token decides whether they may (public.authorize_team_change(): a super admin, at aal2 where
+ * two-factor is due); the service role is used only for what Auth's admin API alone can do and for the membership.
+ * Deployed with `supabase functions deploy invite-member`; the embedded backend runs this same file with Deno.
+ *
+ * POST { email, role } → 200 { user_id, email, role, sent } (sent: false when the address already had an account,
+ * which then simply joins the team). Errors: { code, message } with a 4xx and an Indonesian message.
+ */
+import { createClient } from "@supabase/supabase-js";
+
+const ROLES = ["super_admin", "admin", "operator"] as const;
+const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
+  "Access-Control-Allow-Methods": "POST, OPTIONS",
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...CORS, "Content-Type": "application/json" } });
+}
+
+const refuse = (status: number, code: string, message: string) => json(status, { code, message });
+
+Deno.serve(async (req) => {
+  if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
+  if (req.method !== "POST") return refuse(405, "method_not_allowed", "Gunakan POST.");
+
+  let input: unknown;
+  try {
+    input = await req.json();
+  } catch {
+    return refuse(400, "bad_json", "Permintaan tidak dapat dibaca.");
+  }
+  const { email: rawEmail, role } = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
+  const email = typeof rawEmail === "string" ? rawEmail.trim().toLowerCase() : "";
+  if (!email) return refuse(400, "validation_failed", "Email harus diisi.");
+  if (email.length > 255 || !EMAIL_RE.test(email)) return refuse(400, "validation_failed", "Format email tidak valid.");
+  if (typeof role !== "string" || !(ROLES as readonly string[]).includes(role)) {
+    return refuse(400, "validation_failed", "Peran tidak dikenal. Pilih Super Admin, Admin, atau Operator.");
+  }
+
+  const url = Deno.env.get("SUPABASE_URL");
+  const anonKey = Deno.env.get("SUPABASE_ANON_KEY");
+  const serviceKey = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY");
+  if (!url || !anonKey || !serviceKey) return refuse(500, "misconfigured", "Fungsi undangan belum dikonfigurasi.");
+  const authorization = req.headers.get("Authorization") ?? "";
+  if (!/^Bearer\s+\S+$/i.test(authorization)) return refuse(401, "no_authorization", "Silakan login kembali.");
+
+  // Who asks: the database checks the caller's token like every change of the team.
+  const caller = createClient(url, anonKey, {
+    global: { headers: { Authorization: authorization } },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const allowed = await caller.rpc("authorize_team_change");
+  if (allowed.error || !allowed.data) {
+    // a visitor's (anon) token may not even call the check
+    if (!allowed.error || /^permission denied/i.test(allowed.error.message)) {
+      return refuse(401, "not_signed_in", "Silakan login sebagai super admin.");
+    }
+    return refuse(403, allowed.error.code ?? "forbidden", allowed.error.message);
+  }
+  const inviter = allowed.data as string;
+
+  const admin = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const target = await admin.rpc("team_invitation_target", { p_email: email });
+  if (target.error) return refuse(502, "database_error", "Undangan gagal dibuat. Coba lagi.");
+  const existing = (target.data as { user_id: string; is_member: boolean }[])[0];
+  if (existing?.is_member) return refuse(409, "already_member", "Email ini sudah menjadi anggota tim.");
+
+  let userId = existing?.user_id;
+  const sent = !userId;
+  if (!userId) {
+    const site = Deno.env.get("SITE_URL") ?? req.headers.get("Origin") ?? "";
+    const invited = await admin.auth.admin.inviteUserByEmail(email, {
+      redirectTo: site ? `${site.replace(/\/+$/, "")}/atur-kata-sandi` : undefined,
+    });
+    if (invited.error || !invited.data.user) {
+      const limited = invited.error?.status === 429;
+      return refuse(limited ? 429 : 502, invited.error?.code ?? "invite_failed", limited
+        ? "Terlalu banyak email terkirim. Coba lagi beberapa saat lagi."
+        : "Email undangan tidak dapat dikirim. Coba lagi.");
+    }
+    userId = invited.data.user.id;
+  }
+
+  const added = await admin.rpc("add_invited_member", { p_user_id: userId, p_role: role, p_invited_by: inviter, p_sent: sent });
+  if (added.error) {
+    // nothing half-done: an account made for this invitation goes again
+    if (sent) await admin.auth.admin.deleteUser(userId);
+    return refuse(added.error.code === "23505" ? 409 : 502, "membership_failed", added.error.code === "23505"
+      ? "Email ini sudah menjadi anggota tim."
+      : "Anggota tidak dapat ditambahkan. Coba lagi.");
+  }
+  return json(200, { user_id: userId, email, role, sent });
+});
