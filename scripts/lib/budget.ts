@@ -32,9 +32,9 @@ export const PAGE_LIMITS_KIB: Readonly<Record<string, number>> = {
   "src/features/schedules/pages/schedules-page.tsx": 164,
 };
 
-/** Route modules that are pages of the public site (everything under app/routes and features/<x>/pages except admin and login). */
+/** Route modules that are pages of the public site (everything under app/routes and features/<x>/pages except admin, login and the invited person's set-password page). */
 export const isPublicPage = (key: string) =>
-  /^src\/(app\/routes\/|features\/[^/]+\/pages\/)/.test(key) && !/(admin|login|dashboard|initial-fallback|route-error)/.test(key);
+  /^src\/(app\/routes\/|features\/[^/]+\/pages\/)/.test(key) && !/(admin|login|set-password|dashboard|initial-fallback|route-error)/.test(key);
 
 export const isPage = (key: string) => /^src\/(app\/routes\/|features\/[^/]+\/pages\/|app\/layouts\/admin)/.test(key);
 
