@@ -328,7 +328,21 @@ function runMatrix(ids: Record<Who, string | null>) {
         applicantDocumentProbes(bucket, who, uid, total, probes);
         continue;
       }
-      const adminExpect = (allow: Probe["expect"]): Probe["expect"] => (!isAdmin ? { kind: "deny", strict: true } : rule ? allow : { kind: "report" });
+      const adminExpect = (allow: Probe["expect"]): Probe["expect"] =>
+        !isAdmin || rule === "withheld" ? { kind: "deny", strict: true } : rule ? allow : { kind: "report" };
+      // what storage-api runs for a move (POST /object/move): an UPDATE of the row as the caller
+      if (rule === "withheld") {
+        probes.push({
+          id: `${id} move out`, who,
+          sql: `update storage.objects set bucket_id = 'programs', name = 'verify/moved.png' where bucket_id = ${b} returning *`,
+          expect: { kind: "count", rows: 0 },
+        });
+        probes.push({
+          id: `${id} move in`, who,
+          sql: `update storage.objects set bucket_id = ${b}, name = 'programs/verify/moved.png' where bucket_id = 'programs' returning *`,
+          expect: isAdmin ? { kind: "deny", strict: true } : { kind: "count", rows: 0 },
+        });
+      }
       probes.push({
         id: `${id} upload`, who,
         sql: `insert into storage.objects (bucket_id, name, owner, owner_id, version) values (${b}, ${lit(`${folder}matrix-new.png`)}, ${uid ? lit(uid) : "null"}, ${uid ? lit(uid) : "null"}, 'v1')`,

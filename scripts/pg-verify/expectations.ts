@@ -281,9 +281,11 @@ export const TABLES: Record<string, TableRule> = {
  * Buckets: `content` = every content editor reads, writes and removes; `own-folder` = a content editor inside
  * `<their user id>/`; `applicant-documents` = private: anyone adds new files only inside a folder handed out by
  * start_registration_upload() (no upsert, listing or removal), the personal-data readers read, nobody removes
- * through the API.
+ * through the API; `withheld` = private: content editors read and remove (the panel's previews, a replaced image),
+ * nobody uploads, replaces or moves through the API (the service role's worker moves images there and back,
+ * migration 20261127000001_withheld_images.sql).
  */
-export type BucketRule = "content" | "own-folder" | "applicant-documents";
+export type BucketRule = "content" | "own-folder" | "applicant-documents" | "withheld";
 
 export const BUCKETS: Record<string, BucketRule> = {
   programs: "content",
@@ -293,6 +295,7 @@ export const BUCKETS: Record<string, BucketRule> = {
   announcements: "content",
   avatars: "own-folder",
   "registration-documents": "applicant-documents",
+  "withheld-images": "withheld",
 };
 
 /**

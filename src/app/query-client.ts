@@ -38,9 +38,12 @@ function whenIdle(work: () => void) {
  */
 export function refreshWhenIdle(client: QueryClient): void {
   const defaults = client.getDefaultOptions().queries;
+  const pageStarted = Date.now();
   client.setDefaultOptions({ queries: { ...defaults, refetchOnMount: false } });
   whenIdle(() => {
     client.setDefaultOptions({ queries: defaults });
-    void client.refetchQueries({ type: "active", stale: true });
+    // Every query whose data came with the page, even when the build was less than STALE_TIME_MS ago (its data may
+    // have changed since: a page built seconds before an edit showed the old values until the next mount).
+    void client.refetchQueries({ type: "active", predicate: (query) => query.state.dataUpdatedAt < pageStarted });
   });
 }

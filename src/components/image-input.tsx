@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { ImageIcon } from "lucide-react";
 import { Input } from "@/components/ui/input";
+import { StoredImage } from "@/components/stored-image";
 import { cn } from "@/lib/utils";
 
 export interface ImageInputProps
@@ -58,7 +59,7 @@ export function ImageInput({
         )}
       >
         {preview ? (
-          <img src={preview} alt={previewAlt} className="size-full object-cover" />
+          <StoredImage src={preview} alt={previewAlt} className="size-full object-cover" />
         ) : (
           <ImageIcon className="size-6" aria-hidden="true" />
         )}

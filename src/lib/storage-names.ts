@@ -45,6 +45,19 @@ export function publicUrl(bucket: Bucket, path: string): string {
   return encodeURI(`${env.supabaseUrl}/storage/v1/object/public/${bucket}/${path}`);
 }
 
+/**
+ * The private bucket holding the content images no visitor can see (of deleted rows, replaced images,
+ * announcements not yet published), named `<bucket>/<name>`: the backend moves them there and back
+ * (migration 20261127000001_withheld_images.sql, docs/change-history.md).
+ */
+export const WITHHELD_BUCKET = "withheld-images";
+
+/** The bucket and path of a content bucket's public URL (null when it is not one). */
+export function storedImageRef(url: string | null | undefined): { bucket: Bucket; path: string } | null {
+  const match = url ? /\/storage\/v1\/object\/public\/(programs|facilities|gallery|hero_banners|announcements)\/([^?#]+)/.exec(url) : null;
+  return match ? { bucket: match[1] as Bucket, path: decodeURIComponent(match[2]) } : null;
+}
+
 /** Recovers the object path from a public URL of the bucket (null when it is not one). */
 export function pathFromPublicUrl(bucket: Bucket, url: string | null | undefined): string | null {
   if (!url) return null;

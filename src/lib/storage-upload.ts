@@ -18,6 +18,7 @@ import {
   type UploadControl,
   type UploadedFile,
   type WriteWithImageOptions,
+  WITHHELD_BUCKET,
 } from "@/lib/storage-names";
 
 /** Storage goes through the auth client (loaded on demand: uploads and removals happen in the admin area only). */
@@ -154,8 +155,11 @@ export async function removeFile(bucket: Bucket, path: string | null | undefined
   if (!path) return;
   const variants = RESPONSIVE_BUCKETS.has(bucket) ? variantPaths(path, VARIANT_WIDTHS) : [];
   try {
-    const { error } = await (await storage()).from(bucket).remove([path, ...variants]);
+    const client = await storage();
+    const { error } = await client.from(bucket).remove([path, ...variants]);
     if (error) console.error(`Gagal menghapus file ${bucket}/${path}:`, error.message);
+    // The backend may already have withheld a file no row shows any more (docs/change-history.md).
+    if (RESPONSIVE_BUCKETS.has(bucket)) await client.from(WITHHELD_BUCKET).remove([path, ...variants].map((name) => `${bucket}/${name}`));
   } catch (error) {
     console.error(`Gagal menghapus file ${bucket}/${path}:`, error);
   }

@@ -888,6 +888,15 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      image_moves: {
+        Args: { p_now?: string }
+        Returns: {
+          bucket_id: string
+          destination_bucket: string
+          destination_name: string
+          name: string
+        }[]
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_flat_array: { Args: { p_value: unknown }; Returns: boolean }
       is_sane_date: { Args: { p_value: string }; Returns: boolean }

@@ -1,5 +1,6 @@
--- Hosted Supabase only: the daily clean-up of the files of deleted rows, and the registrations' clean-up
--- (personal data past its retention, documents no registration uses) every 5 minutes.
+-- Hosted Supabase only: the daily clean-up of the files of deleted rows, the registrations' clean-up
+-- (personal data past its retention, documents no registration uses) every 5 minutes, and the moves of
+-- withheld images (no public URL for what a visitor cannot see) every 10 seconds.
 -- NOT a migration (it needs the pg_cron and pg_net extensions and two Vault
 -- secrets, which not every project has): run it ONCE in the SQL editor after
 -- `supabase db push`. See docs/change-history.md.
@@ -81,7 +82,53 @@ select cron.schedule('purge-deleted-files', '30 3 * * *', 'select public.purge_e
 --    minutes.
 select cron.schedule('purge-registration-data', '*/5 * * * *', $$select public.purge_listed_files_via_storage_api('registration_cleanup')$$);
 
+-- 6. Withheld images (migration 20261127000001_withheld_images.sql, docs/change-history.md): a public URL reaches
+--    exactly the images a visitor can see. public.image_moves() lists the files to move into the private
+--    bucket withheld-images (a deleted row's image and variants, a replaced image, an announcement before its
+--    publish date, a banner before its period) and back (a restore, a publish date reached); each is moved
+--    through the Storage API (POST /storage/v1/object/move with destinationBucket). Every 10 seconds
+--    (pg_cron 1.5+ accepts seconds), so a deleted row's image leaves public view within about 10 seconds and
+--    an announcement's image arrives with it. A move a previous run already made answers "not found".
+--    Public files may stay in the CDN's cache for their max-age (uploads: 3600 s) unless the project's
+--    Smart CDN (Pro plan) purges them on the move.
+create or replace function public.move_withheld_images_via_storage_api()
+returns integer
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  f record;
+  n integer := 0;
+  base text;
+  service_key text;
+begin
+  select decrypted_secret into base from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
+  if base is null or service_key is null then
+    raise exception 'Vault secrets project_url and service_role_key are missing';
+  end if;
+  for f in select * from public.image_moves() loop
+    perform net.http_post(
+      url := rtrim(base, '/') || '/storage/v1/object/move',
+      body := jsonb_build_object('bucketId', f.bucket_id, 'sourceKey', f.name,
+                                 'destinationBucket', f.destination_bucket, 'destinationKey', f.destination_name),
+      headers := jsonb_build_object('Authorization', 'Bearer ' || service_key, 'apikey', service_key,
+                                    'Content-Type', 'application/json'),
+      timeout_milliseconds := 10000
+    );
+    n := n + 1;
+  end loop;
+  return n;
+end;
+$$;
+
+revoke execute on function public.move_withheld_images_via_storage_api() from public, anon, authenticated;
+
+select cron.schedule('move-withheld-images', '10 seconds', 'select public.move_withheld_images_via_storage_api()');
+
 -- Checks:
 --   select * from public.expired_files();                  -- what the next run removes
+--   select * from public.image_moves();                    -- what the next withholding run moves
 --   select * from cron.job_run_details order by start_time desc limit 5;
 --   select status_code, content from net._http_response order by created desc limit 20;

@@ -53,6 +53,9 @@ const HOP_BY_HOP = new Set([
   "host",
 ]);
 
+/** How long a write's answer waits at most for the work it causes (GatewayDeps.onRestWrite). */
+const AFTER_WRITE_WAIT_MS = 3000;
+
 export interface GatewayDeps {
   db: Database;
   postgrest: Postgrest;
@@ -62,6 +65,8 @@ export interface GatewayDeps {
   functions: FunctionsService;
   mailbox: Mailbox;
   log: (m: string) => void;
+  /** Called after a write through /rest/v1 succeeded (not the service role's own); the answer waits for it. */
+  onRestWrite?: () => Promise<void> | void;
 }
 
 export class Gateway {
@@ -221,11 +226,31 @@ export class Gateway {
             if (val === undefined || HOP_BY_HOP.has(k) || k.startsWith("access-control-")) continue;
             res.setHeader(k, val);
           }
-          up.pipe(res);
-          up.on("end", resolve);
           up.on("error", () => {
             res.destroy();
             resolve();
+          });
+          const afterWrite = this.deps.onRestWrite;
+          const isWrite = req.method !== "GET" && req.method !== "HEAD" && v.claims.role !== "service_role";
+          const ok = res.statusCode >= 200 && res.statusCode < 300;
+          if (!afterWrite || !isWrite || !ok) {
+            up.pipe(res);
+            up.on("end", resolve);
+            return;
+          }
+          // A successful write (a member's, not the service role's): the answer waits for the work it causes
+          // (the image moves, docs/change-history.md), at most AFTER_WRITE_WAIT_MS, so the client that sees the
+          // delete done also finds the image withheld.
+          const chunks: Buffer[] = [];
+          up.on("data", (chunk: Buffer) => chunks.push(chunk));
+          up.on("end", () => {
+            let timer: NodeJS.Timeout | undefined;
+            const waited = new Promise<void>((done) => (timer = setTimeout(done, AFTER_WRITE_WAIT_MS)));
+            void Promise.race([Promise.resolve(afterWrite()).catch(() => {}), waited]).then(() => {
+              clearTimeout(timer);
+              res.end(Buffer.concat(chunks));
+              resolve();
+            });
           });
         },
       );

@@ -62,6 +62,43 @@ async function removeListedFiles({ url, serviceRoleKey }: PurgeOptions, fn: stri
   return removed;
 }
 
+/** One move of public.image_moves(). */
+export interface ImageMove extends ExpiredFile {
+  destination_bucket: string;
+  destination_name: string;
+}
+
+/**
+ * Withheld images (docs/change-history.md): asks `public.image_moves()` (service role only) which image files
+ * are in the wrong place (a public bucket although no visitor can see a row showing them, or the private
+ * `withheld-images` although one can again) and moves each through the Storage API's POST /object/move, as
+ * hosted Supabase allows. A move another run already made answers "not found" and is skipped. Returns the moves made.
+ */
+export async function moveWithheldImages({ url, serviceRoleKey }: PurgeOptions): Promise<ImageMove[]> {
+  const base = url.replace(/\/+$/, "");
+  const headers = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, "content-type": "application/json" };
+  const listed = await fetch(`${base}/rest/v1/rpc/image_moves`, { method: "POST", headers, body: "{}" });
+  const body = (await listed.json()) as unknown;
+  if (!listed.ok) throw new Error(`image_moves failed (${listed.status}): ${JSON.stringify(body)}`);
+  const moved: ImageMove[] = [];
+  for (const m of body as ImageMove[]) {
+    const res = await fetch(`${base}/storage/v1/object/move`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ bucketId: m.bucket_id, sourceKey: m.name, destinationBucket: m.destination_bucket, destinationKey: m.destination_name }),
+    });
+    const out = (await res.json().catch(() => null)) as unknown;
+    // Not found (storage-api answers 400 with statusCode "404", newer versions 404): another run moved it.
+    const gone = res.status === 404 || (out as { statusCode?: unknown } | null)?.statusCode === "404";
+    if (res.ok) moved.push(m);
+    else if (!gone) throw new Error(`moving ${m.bucket_id}/${m.name} failed (${res.status}): ${JSON.stringify(out)}`);
+  }
+  return moved;
+}
+
+/** Ten seconds: how often a running backend moves images (besides right after every write through the API). */
+export const IMAGE_MOVES_INTERVAL_MS = 10 * 1000;
+
 /** One hour: how often a running backend looks for expired files. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 

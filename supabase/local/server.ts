@@ -30,7 +30,14 @@ import { AuthService } from "./auth.ts";
 import { DiskBlobStore, MemoryBlobStore, StorageService } from "./storage.ts";
 import { TusService } from "./tus.ts";
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "./keys.ts";
-import { PURGE_INTERVAL_MS, REGISTRATION_PURGE_INTERVAL_MS, purgeExpiredFiles, purgeRegistrationData } from "./retention.ts";
+import {
+  IMAGE_MOVES_INTERVAL_MS,
+  PURGE_INTERVAL_MS,
+  REGISTRATION_PURGE_INTERVAL_MS,
+  moveWithheldImages,
+  purgeExpiredFiles,
+  purgeRegistrationData,
+} from "./retention.ts";
 import { migrateFileNames } from "./file-names.ts";
 import { startWatchdog, watchdogMsFromEnv } from "./watchdog.ts";
 
@@ -221,7 +228,9 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       log,
     });
     cleanups.push(() => functions.close());
-    const gateway = new Gateway({ db, postgrest, auth, storage, tus, functions, mailbox, log: warn });
+    // Set once the image moves can run (below); until then a write has nothing to trigger.
+    let afterRestWrite: () => Promise<void> | void = () => {};
+    const gateway = new Gateway({ db, postgrest, auth, storage, tus, functions, mailbox, log: warn, onRestWrite: () => afterRestWrite() });
     try {
       await gateway.listen(opts.port ?? 54321);
     } catch (err) {
@@ -286,6 +295,44 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       const timer = setInterval(() => void run(), intervalMs);
       timer.unref();
       cleanups.push(() => clearInterval(timer));
+    }
+    // -- withheld images (docs/change-history.md): right after every write through the API (its answer waits for
+    // the run), and every 10 seconds (a publish date reached); runs never overlap, and writes during a run ask
+    // for one more run, which the promise they get includes.
+    {
+      let running: Promise<void> | null = null;
+      let again = false;
+      const moveImages = (): Promise<void> => {
+        if (running) {
+          again = true;
+          return running;
+        }
+        running = (async () => {
+          do {
+            again = false;
+            try {
+              const moved = await moveWithheldImages({ url: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY });
+              const withheld = moved.filter((m) => m.destination_bucket === "withheld-images").length;
+              if (withheld) log(`withheld ${withheld} image file(s) no visitor can see (deleted, replaced or not yet published)`);
+              if (moved.length > withheld) log(`returned ${moved.length - withheld} image file(s) to public view`);
+            } catch (err) {
+              warn(`moving withheld images failed: ${(err as Error).message}`);
+            }
+          } while (again);
+          running = null;
+        })();
+        return running;
+      };
+      await moveImages();
+      afterRestWrite = moveImages;
+      const timer = setInterval(() => void moveImages(), IMAGE_MOVES_INTERVAL_MS);
+      timer.unref();
+      // LIFO: stop new runs first, then wait for the one in flight.
+      cleanups.push(() => running ?? undefined);
+      cleanups.push(() => {
+        clearInterval(timer);
+        afterRestWrite = () => {};
+      });
     }
     mark("ready");
     // Only once ready: a cold start on a busy machine may legitimately block for seconds.

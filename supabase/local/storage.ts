@@ -373,6 +373,7 @@ export class StorageService {
       return this.getAuthenticated(req, res, url, r[1]);
     }
     if (subpath === "/object/copy" && method === "POST") return this.copy(req, res, url);
+    if (subpath === "/object/move" && method === "POST") return this.move(req, res, url);
     if ((r = m(/^\/object\/([^/]+)\/?$/)) && method === "DELETE") return this.removeMany(req, res, url, decodeURIComponent(r[1]));
     if ((r = m(/^\/object\/(.+)$/))) {
       if (method === "POST" || method === "PUT") return this.upload(req, res, url, r[1], method === "PUT");
@@ -495,6 +496,52 @@ export class StorageService {
       upsert,
     });
     sendJson(res, 200, { Id: id, Key: `${destinationBucket}/${destinationKey}` });
+  }
+
+  // -- move -------------------------------------------------------------------
+  /**
+   * POST /object/move {bucketId, sourceKey, destinationKey, destinationBucket?}, as storage-js move() sends it
+   * and storage-api answers: the caller's UPDATE policy decides (the row is updated to its new bucket and name,
+   * keeping its id and created_at); the service role moves anything. The bytes are staged at the new place
+   * first and committed with the row, so a failed move leaves the object where it was.
+   */
+  private async move(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const caller = await this.caller(req, url);
+    const body = await readJson<{ bucketId?: unknown; sourceKey?: unknown; destinationKey?: unknown; destinationBucket?: unknown }>(req);
+    const { bucketId, sourceKey, destinationKey } = body;
+    const destinationBucket = body.destinationBucket ?? bucketId;
+    if (typeof bucketId !== "string" || typeof sourceKey !== "string" || typeof destinationKey !== "string" || typeof destinationBucket !== "string") {
+      throw storageError("400", "InvalidRequest", "body must have the strings bucketId, sourceKey and destinationKey");
+    }
+    if (!validBucketId(bucketId) || !validBucketId(destinationBucket)) throw bucketNotFound();
+    if (!validName(sourceKey)) throw notFound();
+    if (!validName(destinationKey)) throw storageError("400", "InvalidKey", `Invalid key: ${destinationKey}`);
+    if (!(await this.bucketRow(destinationBucket))) throw bucketNotFound();
+    const data = await this.blobs.get(bucketId, sourceKey);
+    if (!data) throw notFound();
+    const staged = await this.blobs.stage(destinationBucket, destinationKey, data);
+    let moved = false;
+    try {
+      moved = await this.asCaller(caller, async (tx) => {
+        const r = await tx.query(
+          `update storage.objects set bucket_id = $3, name = $4, updated_at = now()
+           where bucket_id = $1 and name = $2 returning id`,
+          [bucketId, sourceKey, destinationBucket, destinationKey],
+        );
+        if (r.rows.length === 0) return false;
+        await staged.commit();
+        return true;
+      });
+    } catch (err) {
+      await staged.discard();
+      throw err;
+    }
+    if (!moved) {
+      await staged.discard();
+      throw notFound();
+    }
+    if (bucketId !== destinationBucket || sourceKey !== destinationKey) await this.blobs.delete(bucketId, sourceKey);
+    sendJson(res, 200, { message: "Successfully moved" });
   }
 
   // -- download -----------------------------------------------------------------

@@ -197,4 +197,34 @@ describe("a prerendered page's data (refreshWhenIdle)", () => {
       client.clear();
     }
   });
+
+  it("refreshes data the build fetched only seconds ago too (it may have changed since), and nothing fetched by the page", async () => {
+    const client = createQueryClient({ retry: false });
+    client.setQueryData(["embedded"], "dari build", { updatedAt: Date.now() - 5_000 });
+    const embedded = vi.fn(async () => "terbaru");
+    const fresh = vi.fn(async () => "baru");
+    let idle: (() => void) | undefined;
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => ((idle = callback), 1));
+    try {
+      refreshWhenIdle(client);
+      function Page() {
+        const a = useQuery({ queryKey: ["embedded"], queryFn: embedded });
+        const b = useQuery({ queryKey: ["not-cached"], queryFn: fresh });
+        return <p>{`${a.data} / ${b.data ?? "…"}`}</p>;
+      }
+      const { findByText } = render(
+        <QueryClientProvider client={client}>
+          <Page />
+        </QueryClientProvider>,
+      );
+      expect(await findByText("dari build / baru")).toBeInTheDocument();
+      await act(async () => idle!());
+      expect(await findByText("terbaru / baru")).toBeInTheDocument();
+      expect(embedded).toHaveBeenCalledOnce();
+      expect(fresh).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+      client.clear();
+    }
+  });
 });

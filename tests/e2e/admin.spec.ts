@@ -180,7 +180,9 @@ test.describe("admin: content management", () => {
     await expect(page.getByRole("cell", { name, exact: true })).toHaveCount(0);
     expect(await dbCount("programs", `name=eq.${encodeURIComponent(name)}`)).toBe(0);
     expect(await dbCount("syllabus_items", `program_id=eq.${row.id}`)).toBe(0);
-    expect((await listObjects("programs")).some((o) => o.name === row.file_path)).toBe(true); // kept for a restore
+    // kept for a restore, withheld from public view (docs/change-history.md)
+    expect((await listObjects("withheld-images", "programs/")).some((o) => o.name === row.file_path)).toBe(true);
+    expect((await listObjects("programs")).some((o) => o.name === row.file_path)).toBe(false);
     await page.goto(paths.programs.getHref());
     await expect(page.getByTestId("program-card").first()).toBeVisible();
     await expect(page.getByRole("heading", { name })).toHaveCount(0);
@@ -290,7 +292,9 @@ test.describe("admin: content management", () => {
     expect(await confirmDeletion(page)).toContain(caption);
     await expectToast(page, "Foto berhasil dihapus.");
     expect(await dbCount("gallery", `id=eq.${row.id}`)).toBe(0);
-    expect((await listObjects("gallery")).some((o) => o.name === row.filePath)).toBe(true); // kept for restoring
+    // kept for restoring, withheld from public view
+    expect((await listObjects("withheld-images", "gallery/")).some((o) => o.name === row.filePath)).toBe(true);
+    expect((await listObjects("gallery")).some((o) => o.name === row.filePath)).toBe(false);
   });
 
   test("facilities: create, edit, delete; shown on /fasilitas", async ({ page }) => {

@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/types/database.types";
 import { getBannerStatus } from "@/features/banners/lib/banners";
+import { expectImagesIn } from "../helpers/withheld";
 
 const url = () => process.env.SUPABASE_TEST_URL as string;
 const anonKey = () => process.env.SUPABASE_TEST_ANON_KEY as string;
@@ -139,7 +140,9 @@ describe("programs and syllabus", () => {
     expect(await programs.fetchProgram(created.id)).toBeNull();
     const { data: orphans } = await service.from("syllabus_items").select("id").eq("program_id", created.id);
     expect(orphans).toEqual([]); // on delete cascade
-    expect(await objectStatus(updated.image_url)).toBe(200); // kept for restoring; the clean-up removes it after 30 days
+    // kept for restoring, withheld from public view; the clean-up removes it after 30 days
+    await expectImagesIn("programs", [updated.file_path!], "withheld", { own: false });
+    expect(await objectStatus(updated.image_url)).not.toBe(200);
   });
 
   it("returns null for a program that does not exist (PGRST116 treated as empty)", async () => {
@@ -297,7 +300,7 @@ describe("facilities", () => {
     expect(await objectStatus(f.image_url)).not.toBe(200);
     expect(await objectStatus(u.image_url)).toBe(200);
     await facilities.deleteFacility(u);
-    expect(await objectStatus(u.image_url)).toBe(200); // kept for restoring
+    await expectImagesIn("facilities", [u.file_path!], "withheld", { own: false }); // kept for restoring
   });
 });
 
@@ -308,7 +311,7 @@ describe("gallery", () => {
     expect(g.src).toContain(`/gallery/${g.filePath}`);
     expect((await gallery.fetchGallery())[0].id).toBe(g.id);
     await gallery.deleteGalleryItem(g);
-    expect(await objectStatus(g.src)).toBe(200); // kept for restoring
+    await expectImagesIn("gallery", [g.filePath!], "withheld", { own: false }); // kept for restoring
   });
 });
 
@@ -386,7 +389,7 @@ describe("hero banners", () => {
     expect(await objectStatus(future.image_url)).not.toBe(200);
     await banners.deleteHeroBanner(u);
     await banners.deleteHeroBanner(endsToday);
-    expect(await objectStatus(u.image_url)).toBe(200); // kept for restoring
+    await expectImagesIn("hero_banners", [u.file_path!], "withheld", { own: false }); // kept for restoring
   });
 });
 

@@ -20,6 +20,7 @@ import {
   userId,
   type TestClient,
 } from "../helpers/supabase";
+import { expectImagesIn, imagePlace } from "../helpers/withheld";
 
 type HistoryRow = {
   id: number;
@@ -213,7 +214,8 @@ describe("restore", () => {
   it("brings a deleted program back with its syllabus and image; a second restore is refused and changes nothing", async () => {
     const { program, file } = await programWithSyllabus("Program Dipulihkan");
     await admin.from("programs").delete().eq("id", program.id).throwOnError();
-    expect(await status(file.url)).toBe(200); // the image is kept
+    // the image is kept, withheld from public view (tests/integration/withheld-images.test.ts)
+    await expectImagesIn("programs", [file.path], "withheld", { own: false });
     const entry = await lastDelete("programs", program.id);
 
     const { data, error } = await admin.rpc("restore_deleted", { p_history_id: entry.id });
@@ -348,8 +350,13 @@ describe("restore", () => {
 });
 
 describe("retention clean-up of the files of deleted rows", () => {
+  // A file wherever it is now: in its bucket, or withheld as `<bucket>/<name>`.
   const backdate = async (bucket: string, path: string, historyIds: number[], days: number) => {
-    await sql(`update storage.objects set created_at = now() - make_interval(days => $3) where bucket_id = $1 and name = $2`, [bucket, path, days]);
+    await sql(
+      `update storage.objects set created_at = now() - make_interval(days => $3)
+       where (bucket_id = $1 and name = $2) or (bucket_id = 'withheld-images' and name = $1 || '/' || $2)`,
+      [bucket, path, days],
+    );
     await sql(`update public.change_history set changed_at = now() - make_interval(days => $2) where id = any($1::bigint[])`, [historyIds, days]);
   };
 
@@ -359,6 +366,7 @@ describe("retention clean-up of the files of deleted rows", () => {
     const { program: old, file: oldFile } = await programWithSyllabus("Dihapus 31 hari lalu");
     const { program: live, file: liveFile } = await programWithSyllabus("Masih dipakai");
     await admin.from("programs").delete().in("id", [recent.id, old.id]).throwOnError();
+    await expectImagesIn("programs", [recentFile.path, oldFile.path], "withheld");
 
     const ids = async (id: number) => (await history("programs", id)).map((h) => h.id);
     await backdate("programs", recentFile.path, await ids(recent.id), 29);
@@ -366,11 +374,11 @@ describe("retention clean-up of the files of deleted rows", () => {
     await backdate("programs", liveFile.path, await ids(live.id), 400);
 
     const removed = await purgeExpiredFiles({ url, serviceRoleKey });
-    expect(removed).toContainEqual({ bucket_id: "programs", name: oldFile.path });
-    expect(removed).not.toContainEqual({ bucket_id: "programs", name: recentFile.path });
-    expect(removed).not.toContainEqual({ bucket_id: "programs", name: liveFile.path });
-    expect(await status(oldFile.url)).not.toBe(200);
-    expect(await status(recentFile.url)).toBe(200);
+    expect(removed).toContainEqual({ bucket_id: "withheld-images", name: `programs/${oldFile.path}` });
+    expect(removed.map((f) => f.name)).not.toContain(`programs/${recentFile.path}`);
+    expect(removed.map((f) => f.name)).not.toContain(liveFile.path);
+    expect(await imagePlace("programs", oldFile.path)).toBe("gone");
+    expect(await imagePlace("programs", recentFile.path)).toBe("withheld");
     expect(await status(liveFile.url)).toBe(200);
 
     const restoreOld = await admin.rpc("restore_deleted", { p_history_id: (await lastDelete("programs", old.id)).id });
@@ -380,6 +388,8 @@ describe("retention clean-up of the files of deleted rows", () => {
     expect((await admin.from("programs").select("id").eq("id", old.id)).data).toEqual([]);
     const restoreRecent = await admin.rpc("restore_deleted", { p_history_id: (await lastDelete("programs", recent.id)).id });
     expect(restoreRecent.error).toBeNull();
+    await expectImagesIn("programs", [recentFile.path], "public");
+    expect(await status(recentFile.url)).toBe(200);
 
     // a second run finds nothing more to do
     expect(await purgeExpiredFiles({ url, serviceRoleKey })).toEqual([]);
@@ -410,9 +420,10 @@ describe("retention clean-up of the files of deleted rows", () => {
     for (const name of [main, ...variants]) expect(inUse).not.toContainEqual({ bucket_id: "facilities", name });
 
     await admin.from("facilities").delete().eq("id", facility.id).throwOnError();
+    await expectImagesIn("facilities", [main, ...variants], "withheld");
     const ids = (await history("facilities", facility.id)).map((h) => h.id);
     await sql(`update public.change_history set changed_at = now() - make_interval(days => 31) where id = any($1::bigint[])`, [ids]);
     const expired = await purgeExpiredFiles({ url, serviceRoleKey });
-    for (const name of [main, ...variants]) expect(expired).toContainEqual({ bucket_id: "facilities", name });
+    for (const name of [main, ...variants]) expect(expired).toContainEqual({ bucket_id: "withheld-images", name: `facilities/${name}` });
   });
 });

@@ -8,6 +8,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateFileNames } from "../../supabase/local/file-names.ts";
 import { PNG_1x1, adminClient, anonClient, serviceClient, testEnv, type TestClient } from "../helpers/supabase";
+import { expectImagesIn } from "../helpers/withheld";
 
 const render = vi.hoisted(() => ({ variants: true }));
 vi.mock("@/lib/image-variants", async (importOriginal) => {
@@ -181,6 +182,8 @@ describe("renaming files stored under the old '.rsp' marker", () => {
     await must(admin.rpc("restore_deleted", { p_history_id: deletion.id }));
     const { data: restored } = await admin.from("gallery").select("*").eq("id", photo.id).single().throwOnError();
     expect(restored).toMatchObject({ filePath: `${g}.jpg`, src: publicUrl("gallery", `${g}.jpg`), image_variant_widths: WIDTHS });
+    // (the renamed files of the deleted photo were withheld from public view until the restore)
+    await expectImagesIn("gallery", [`${g}.jpg`, ...variantsOf(`${g}.jpg`)], "public", { own: false });
     expect(await statuses("gallery", [`${g}.jpg`, ...variantsOf(`${g}.jpg`)])).toEqual([200, 200, 200, 200]);
 
     // nothing left to do for these

@@ -249,5 +249,11 @@ describe("the hosted clean-up's object URLs (public.storage_object_api_url)", ()
     const deletes = job.match(/net\.http_delete\([\s\S]*?\);/g) ?? [];
     expect(deletes).toHaveLength(1);
     expect(deletes[0]).toContain("url := public.storage_object_api_url(base, f.bucket_id, f.name)");
+    // Withheld images: storage-api's move, with the names in the JSON body (no URL to encode).
+    const moves = job.match(/net\.http_post\([\s\S]*?\);/g) ?? [];
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toContain("'/storage/v1/object/move'");
+    expect(moves[0]).toMatch(/'bucketId', f\.bucket_id, 'sourceKey', f\.name,\s+'destinationBucket', f\.destination_bucket, 'destinationKey', f\.destination_name/);
+    expect(job).toContain("from public.image_moves()");
   });
 });

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { id as localeId } from "date-fns/locale";
-import { Thumbnail } from "@/components/entity-cell";
+import { Thumbnail } from "@/components/thumbnail";
 import type { EntityColumn } from "@/components/entity-columns";
 import { Badge } from "@/components/ui/badge";
 import type { Announcement } from "@/features/announcements/api/announcements";

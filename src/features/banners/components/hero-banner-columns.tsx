@@ -1,4 +1,4 @@
-import { Thumbnail } from "@/components/entity-cell";
+import { Thumbnail } from "@/components/thumbnail";
 import type { EntityColumn } from "@/components/entity-columns";
 import { Badge } from "@/components/ui/badge";
 import type { HeroBanner } from "@/features/banners/api/banners";

@@ -1,5 +1,6 @@
 import type { EntityColumn } from "@/components/entity-columns";
-import { ClampedText, Thumbnail } from "@/components/entity-cell";
+import { ClampedText } from "@/components/entity-cell";
+import { Thumbnail } from "@/components/thumbnail";
 import type { Facility } from "@/features/facilities/api/facilities";
 
 /** The admin list's columns of a facility: thumbnail, name, description. */
