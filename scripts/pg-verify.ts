@@ -531,6 +531,12 @@ async function main() {
   if (hookFailures.length === 0) console.log("  ok  user_role for active members only; every other claim kept; not executable by the API roles");
   matrix.failures.push(...hookFailures);
 
+  console.log("   Password and MFA Verification hooks (wrong passwords and codes in the security activity)");
+  const attemptFailures = checkVerificationHooks(ids);
+  for (const failure of attemptFailures) console.log(`  FAIL ${failure}`);
+  if (attemptFailures.length === 0) console.log("  ok  a failure is recorded, a success is not, both answer continue; not executable by the API roles");
+  matrix.failures.push(...attemptFailures);
+
   console.log("\n4. Two-factor requirement (members without a factor; public.set_require_two_factor)");
   const twoFactorFailures = checkTwoFactorRequirement(people.super_admin);
   for (const failure of twoFactorFailures) console.log(`  FAIL ${failure}`);
@@ -636,6 +642,36 @@ function checkAccessTokenHook(ids: Record<Who, string | null>): string[] {
   for (const [grantee] of query(`select r from (values ('anon'), ('authenticated'), ('public')) as v (r)
       where r <> 'public' and has_function_privilege(r, 'public.custom_access_token_hook(jsonb)', 'EXECUTE')`)) {
     failures.push(`hook: executable by ${grantee}`);
+  }
+  return failures;
+}
+
+/** The two verification hooks as Auth calls them (role supabase_auth_admin, a transaction of their own; rolled back here). */
+function checkVerificationHooks(ids: Record<Who, string | null>): string[] {
+  const failures: string[] = [];
+  const hooks = [
+    ["password_verification_attempt_hook", "sign_in_failed"],
+    ["mfa_verification_attempt_hook", "two_factor_code_failed"],
+  ] as const;
+  for (const [hook, kind] of hooks) {
+    for (const valid of [false, true]) {
+      const event = JSON.stringify({ metadata: { ip_address: "192.0.2.7", name: "verify" }, user_id: ids.admin, factor_id: ids.admin, factor_type: "totp", valid });
+      // one result row: the hook's answer (kept in a setting by a DO block, which prints nothing) and the count
+      const [[out, recorded]] = query(
+        `begin; set local role supabase_auth_admin;
+         do $$ begin perform set_config('verify.hook_out', public.${hook}(${lit(event)}::jsonb)::text, true); end $$;
+         reset role;
+         select current_setting('verify.hook_out'),
+                (select count(*) from public.security_events where kind = '${kind}' and subject_id = ${lit(ids.admin!)} and details ->> 'ip' = '192.0.2.7')::text;
+         rollback;`,
+      );
+      if (JSON.parse(out).decision !== "continue") failures.push(`${hook} (valid ${valid}): answered ${out}`);
+      if (recorded !== (valid ? "0" : "1")) failures.push(`${hook} (valid ${valid}): recorded ${recorded} ${kind} event(s)`);
+    }
+    for (const [grantee] of query(`select r from (values ('anon'), ('authenticated')) as v (r)
+        where has_function_privilege(r, 'public.${hook}(jsonb)', 'EXECUTE')`)) {
+      failures.push(`${hook}: executable by ${grantee}`);
+    }
   }
   return failures;
 }

@@ -924,11 +924,16 @@ export type Database = {
       }
       mask_name: { Args: { p_name: string }; Returns: string }
       member_role: { Args: Record<PropertyKey, never>; Returns: string }
+      mfa_verification_attempt_hook: { Args: { event: Json }; Returns: Json }
       new_registration_code: {
         Args: Record<PropertyKey, never>
         Returns: string
       }
       normalize_registration_code: { Args: { p_code: string }; Returns: string }
+      password_verification_attempt_hook: {
+        Args: { event: Json }
+        Returns: Json
+      }
       registration_attempt_count: {
         Args: { p_key_hash: string; p_kind: string; p_window: string }
         Returns: number

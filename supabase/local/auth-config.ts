@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import { parse } from "smol-toml";
-import type { Database } from "./db.ts";
+import type { Database, Tx } from "./db.ts";
 import { HttpError } from "./http.ts";
 
 const CONFIG = new URL("../config.toml", import.meta.url);
@@ -26,7 +26,7 @@ type AuthToml = {
     site_url?: string;
     additional_redirect_urls?: string[];
     minimum_password_length?: number;
-    hook?: { custom_access_token?: { enabled?: boolean; uri?: string } };
+    hook?: Partial<Record<HookName, { enabled?: boolean; uri?: string }>>;
     email?: { template?: Record<string, { subject?: string; content_path?: string }> };
   };
 };
@@ -70,13 +70,54 @@ export function minimumPasswordLength(configPath: URL | string = CONFIG): number
   return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : DEFAULT_MINIMUM_PASSWORD_LENGTH;
 }
 
-/** The configured Custom Access Token hook, or null when it is off or absent. */
-export function accessTokenHook(configPath: URL | string = CONFIG): PgFunctionHook | null {
-  const hook = readConfig(configPath).auth?.hook?.custom_access_token;
+/** The Auth hooks the embedded backend runs (`[auth.hook.<name>]` of supabase/config.toml). */
+export type HookName = "custom_access_token" | "password_verification_attempt" | "mfa_verification_attempt";
+
+/** A configured Postgres-function hook, or null when it is off or absent. */
+export function pgFunctionHook(name: HookName, configPath: URL | string = CONFIG): PgFunctionHook | null {
+  const hook = readConfig(configPath).auth?.hook?.[name];
   if (!hook?.enabled || !hook.uri) return null;
   const m = /^pg-functions:\/\/[^/]+\/([a-z_][a-z0-9_]*)\/([a-z_][a-z0-9_]*)$/.exec(hook.uri);
-  if (!m) throw new Error(`supabase/config.toml: unsupported custom_access_token uri ${hook.uri} (only pg-functions:// here)`);
+  if (!m) throw new Error(`supabase/config.toml: unsupported ${name} uri ${hook.uri} (only pg-functions:// here)`);
   return { schema: m[1], name: m[2] };
+}
+
+/** The configured Custom Access Token hook, or null when it is off or absent. */
+export function accessTokenHook(configPath: URL | string = CONFIG): PgFunctionHook | null {
+  return pgFunctionHook("custom_access_token", configPath);
+}
+
+/** What a verification hook decided (GoTrue's PasswordVerificationAttemptOutput / MFAVerificationAttemptOutput). */
+export interface HookDecision {
+  reject: boolean;
+  message: string;
+  shouldLogoutUser: boolean;
+}
+
+/**
+ * Runs a Password or MFA Verification hook inside `tx`, as `supabase_auth_admin` (GoTrue runs it in a transaction
+ * of its own before answering, so what it writes stays even when the attempt fails: the caller commits `tx`).
+ * Anything but a `{decision: "continue" | "reject", ...}` object is GoTrue's 500.
+ */
+export async function runVerificationHook(tx: Tx, hook: PgFunctionHook, event: Record<string, unknown>): Promise<HookDecision> {
+  let output: unknown;
+  try {
+    await tx.query("savepoint verification_hook");
+    await tx.query("set local role supabase_auth_admin");
+    output = (await tx.query<{ out: unknown }>(`select "${hook.schema}"."${hook.name}"($1::jsonb) as out`, [JSON.stringify(event)])).rows[0]?.out;
+    await tx.query("reset role");
+    await tx.query("release savepoint verification_hook");
+  } catch (err) {
+    await tx.query("rollback to savepoint verification_hook").catch(() => {});
+    await tx.query("reset role").catch(() => {});
+    console.error(`[local auth] ${hook.name} failed:`, (err as Error).message);
+    throw hookFailure(`Error running hook URI: ${hook.name}`);
+  }
+  const o = output as { decision?: unknown; message?: unknown; should_logout_user?: unknown } | null;
+  if (!o || typeof o !== "object" || (o.decision !== "continue" && o.decision !== "reject")) {
+    throw hookFailure("Invalid hook output: decision must be continue or reject");
+  }
+  return { reject: o.decision === "reject", message: typeof o.message === "string" ? o.message : "", shouldLogoutUser: o.should_logout_user === true };
 }
 
 const hookFailure = (message: string) => new HttpError(500, { code: "unexpected_failure", message });

@@ -11,6 +11,8 @@ import QRCode from "qrcode";
 import type { Database, Tx } from "./db.ts";
 import {
   accessTokenHook,
+  pgFunctionHook,
+  runVerificationHook,
   emailTemplate,
   minimumPasswordLength,
   redirectSettings,
@@ -328,6 +330,11 @@ interface FactorRow {
   friendly_name: string | null;
 }
 
+/** The `metadata` GoTrue puts into every hook's input. */
+function hookMetadata(name: string, ip: string) {
+  return { uuid: crypto.randomUUID(), time: new Date().toISOString(), name, ip_address: ip.replace(/^::ffff:/, "") };
+}
+
 export class AuthService {
   private failedByEmail = new FailureLimiter(MAX_FAILED_PER_EMAIL, SIGN_IN_WINDOW_MS);
   private failedByClient = new FailureLimiter(MAX_FAILED_PER_CLIENT, SIGN_IN_WINDOW_MS);
@@ -341,6 +348,9 @@ export class AuthService {
 
   /** supabase/config.toml's Custom Access Token hook (read once), as hosted Auth runs it. */
   private readonly hook = accessTokenHook();
+  /** The Password and MFA Verification hooks (read once): called on every attempt, as hosted Auth does. */
+  private readonly passwordHook = pgFunctionHook("password_verification_attempt");
+  private readonly mfaHook = pgFunctionHook("mfa_verification_attempt");
 
   private async accessToken(u: UserRow, sessionId: string, assurance: Assurance, grant: string): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
@@ -616,7 +626,18 @@ export class AuthService {
         };
       }
       const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.secret ?? ""), algorithm: "SHA1", digits: 6, period: 30 });
-      if (!/^\d{6}$/.test(code) || totp.validate({ token: code, window: 1 }) === null) {
+      const valid = /^\d{6}$/.test(code) && totp.validate({ token: code, window: 1 }) !== null;
+      // GoTrue asks the MFA Verification hook about every code; what it writes stays (this transaction commits
+      // when it answers with an error object), and a rejection signs the account out everywhere.
+      if (this.mfaHook) {
+        const event = { metadata: hookMetadata("mfa-verification", ip), factor_id: factor.id, user_id: user.id, factor_type: "totp", valid };
+        const decision = await runVerificationHook(tx, this.mfaHook, event);
+        if (decision.reject) {
+          await tx.query("delete from auth.sessions where user_id = $1", [user.id]);
+          return { error: authError(403, "mfa_verification_rejected", decision.message || "Further MFA verification attempts will be rejected.") };
+        }
+      }
+      if (!valid) {
         return { error: authError(422, "mfa_verification_failed", "Invalid TOTP code entered") };
       }
       await audit(tx, user, "verification_attempted", ip, { factor_id: factor.id, challenge_id: challengeId, factor_type: "totp" });
@@ -817,6 +838,16 @@ export class AuthService {
     const hash = user?.encrypted_password && user.encrypted_password.startsWith("$2") ? user.encrypted_password : DUMMY_HASH;
     const matches = await bcrypt.compare(password, hash).catch(() => false);
     const ok = !!user && hash !== DUMMY_HASH && matches && Buffer.byteLength(password, "utf8") <= MAX_PASSWORD_BYTES;
+    // GoTrue asks the Password Verification hook about every attempt on an existing account, before answering.
+    if (user && this.passwordHook) {
+      const hook = this.passwordHook;
+      const decision = await this.db.tx(async (tx) => {
+        const d = await runVerificationHook(tx, hook, { metadata: hookMetadata("password-verification", client), user_id: user.id, valid: ok });
+        if (d.reject && d.shouldLogoutUser) await tx.query("delete from auth.sessions where user_id = $1", [user.id]);
+        return d;
+      });
+      if (decision.reject) throw authError(400, "invalid_credentials", decision.message || "Further password verification attempts will be rejected.");
+    }
     if (!user || !ok) {
       this.failedByEmail.fail(email);
       this.failedByClient.fail(client);

@@ -13,6 +13,7 @@ const EVENTS = [
   complete("security_events", { id: 1, at: "2026-11-20T01:00:00Z", kind: "member_added", actor_email: null, subject_email: "rahmi@example.com", details: { role: "operator" } }),
   complete("security_events", { id: 2, at: "2026-11-21T01:00:00Z", kind: "role_changed", actor_email: ADMIN_EMAIL, subject_email: "rahmi@example.com", details: { from: "operator", to: "admin" } }),
   complete("security_events", { id: 3, at: "2026-11-22T01:00:00Z", kind: "member_deactivated", actor_email: ADMIN_EMAIL, subject_email: "budi@example.com", details: {} }),
+  complete("security_events", { id: 4, at: "2026-11-23T01:00:00Z", kind: "sign_in_failed", actor_email: "sari@example.com", subject_email: "sari@example.com", details: { ip: "10.0.0.7" } }),
 ];
 
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.textContent);
@@ -25,6 +26,7 @@ describe(paths.admin.security.path, () => {
     await screen.findByText("budi@example.com");
     const rows = screen.getAllByRole("row").slice(1);
     expect(rows.map(cellsOf)).toEqual([
+      [formatJakartaDateTime(EVENTS[3].at), "Login gagal: kata sandi salah", "sari@example.com", "sari@example.com", "Alamat IP 10.0.0.7"],
       [formatJakartaDateTime(EVENTS[2].at), "Anggota dinonaktifkan", "budi@example.com", ADMIN_EMAIL, "-"],
       [formatJakartaDateTime(EVENTS[1].at), "Peran diubah", "rahmi@example.com", ADMIN_EMAIL, "Operator → Admin"],
       [formatJakartaDateTime(EVENTS[0].at), "Anggota ditambahkan", "rahmi@example.com", "Sistem (SQL)", "Peran: Operator"],

@@ -10,14 +10,17 @@ import {
   adminClient,
   createMember,
   createNonAdminUser,
+  anonClient,
   jwtPayload,
   serviceClient,
   signedInClient,
   sql,
   type TestClient,
   type TestUser,
+  uniqueEmail,
 } from "../helpers/supabase";
 import { enrolTotp, signInAgain, totpOf } from "../helpers/two-factor";
+import { EVENT_LABELS } from "@/features/team/lib/security-event-labels";
 
 let documentName: string;
 let registrationCount: number;
@@ -271,6 +274,58 @@ describe("two-factor and the team (super admins)", () => {
     );
   });
 
+
+  it("wrong passwords and wrong codes are in the security activity (Auth's verification hooks), and only there", async () => {
+    const boss = await temporarySuperAdmin();
+    const { secret, factorId } = await enrolTotp(boss.client);
+    const member = await createMember("admin");
+    const { secret: memberSecret, factorId: memberFactor } = await enrolTotp(member.client);
+
+    const wrong = await anonClient().auth.signInWithPassword({ email: member.email, password: "bukan-kata-sandinya" });
+    expect(wrong.error?.message).toBe("Invalid login credentials");
+    const unknown = await anonClient().auth.signInWithPassword({ email: uniqueEmail("tidak-ada"), password: "bukan-kata-sandinya" });
+    expect(unknown.error?.message).toBe("Invalid login credentials");
+    const memberAgain = await signInAgain(member);
+    const badCode = String((Number(totpOf(memberSecret).generate()) + 500_000) % 1_000_000).padStart(6, "0");
+    const refused = await memberAgain.auth.mfa.challengeAndVerify({ factorId: memberFactor, code: badCode });
+    expect(refused.error?.message).toBe("Invalid TOTP code entered");
+    // the right code still passes: the hooks only record
+    expect((await memberAgain.auth.mfa.challengeAndVerify({ factorId: memberFactor, code: totpOf(memberSecret).generate() })).error).toBeNull();
+
+    const client = await signInAgain(boss);
+    await client.auth.mfa.challengeAndVerify({ factorId, code: totpOf(secret).generate() });
+    const { data: events } = await client
+      .from("security_events")
+      .select("kind, actor_id, subject_id, subject_email, details")
+      .eq("subject_id", member.id)
+      .in("kind", ["sign_in_failed", "two_factor_code_failed"])
+      .order("id")
+      .throwOnError();
+    expect(events).toEqual([
+      { kind: "sign_in_failed", actor_id: member.id, subject_id: member.id, subject_email: member.email, details: { ip: expect.any(String) } },
+      { kind: "two_factor_code_failed", actor_id: member.id, subject_id: member.id, subject_email: member.email, details: { ip: expect.any(String), factor_type: "totp" } },
+    ]);
+    // an unknown e-mail has no account to record against (and nothing reveals whether it exists)
+    expect(await sql("select 1 from public.security_events where subject_email is null and kind = 'sign_in_failed'")).toEqual([]);
+
+    // the hooks are Auth's only: not callable through the API by anyone
+    for (const caller of [anonClient(), member.client, client]) {
+      const call = await caller.rpc("password_verification_attempt_hook", { event: { user_id: member.id, valid: false } });
+      expect(call.error).not.toBeNull();
+      const mfa = await caller.rpc("mfa_verification_attempt_hook", { event: { user_id: member.id, valid: false } });
+      expect(mfa.error).not.toBeNull();
+    }
+    created.push(member.id);
+  });
+
+  it("names every kind of security event the database allows in Indonesian", async () => {
+    const [{ def }] = await sql<{ def: string }>(
+      "select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'security_events_kind_check'",
+    );
+    const kinds = [...def.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]).sort();
+    expect(kinds.length).toBeGreaterThan(10);
+    expect(Object.keys(EVENT_LABELS).sort()).toEqual(kinds);
+  });
 
   it("reset a member's factors: the member signs in with the password alone again", async () => {
     const boss = await temporarySuperAdmin();

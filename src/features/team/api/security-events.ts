@@ -2,24 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { supabase } from "@/lib/supabase";
 import { pagedQuery, type ListParams, type ListSpec, type Page } from "@/lib/list-params";
 import type { Tables } from "@/types/database.types";
+import { EVENT_LABELS } from "@/features/team/lib/security-event-labels";
 
 export type SecurityEvent = Tables<"security_events">;
 
-/** Each kind of event in plain Indonesian (the database's check lists the kinds; docs/admin-team.md). */
-export const EVENT_LABELS: Record<string, string> = {
-  member_added: "Anggota ditambahkan",
-  role_changed: "Peran diubah",
-  member_deactivated: "Anggota dinonaktifkan",
-  member_reactivated: "Anggota diaktifkan",
-  member_removed: "Anggota dihapus dari tim",
-  signed_in: "Login",
-  signed_in_with_code: "Kode verifikasi dua langkah dimasukkan",
-  two_factor_enabled: "Verifikasi dua langkah diaktifkan",
-  two_factor_disabled: "Verifikasi dua langkah dinonaktifkan",
-  two_factor_reset: "Verifikasi dua langkah diatur ulang",
-  two_factor_required: "Verifikasi dua langkah diwajibkan",
-  two_factor_not_required: "Verifikasi dua langkah tidak lagi wajib",
-};
 
 /** Newest first; searched in the e-mails of who did it and whom it concerns; filtered by kind (?jenis=). */
 export const SECURITY_EVENTS_LIST: ListSpec<"at"> = {

@@ -3,7 +3,8 @@ import { AdminListPage, type AdminListTexts } from "@/components/admin-list-page
 import { AdminTable } from "@/components/admin-table";
 import type { EntityColumn } from "@/components/entity-columns";
 import { FilterSelect } from "@/components/filter-select";
-import { EVENT_LABELS, SECURITY_EVENTS_LIST, useSecurityEvents, type SecurityEvent } from "@/features/team/api/security-events";
+import { SECURITY_EVENTS_LIST, useSecurityEvents, type SecurityEvent } from "@/features/team/api/security-events";
+import { EVENT_LABELS } from "@/features/team/lib/security-event-labels";
 import { ROLE_TEXT } from "@/features/team/api/team";
 import { SuperAdminOnly } from "@/features/team/components/super-admin-only";
 import type { MemberRole } from "@/features/auth/api/member-role";
@@ -13,20 +14,22 @@ import { formatJakartaDateTime } from "@/lib/dates";
 const TEXTS: AdminListTexts = {
   header: {
     title: "Aktivitas Keamanan",
-    description: "Perubahan tim admin: siapa menambahkan, mengubah peran, menonaktifkan, atau menghapus anggota, dan kapan. Tidak dapat diubah oleh siapa pun.",
+    description:
+      "Perubahan tim admin, login yang berhasil dan yang gagal, serta verifikasi dua langkah: siapa, apa, dan kapan. Tidak dapat diubah oleh siapa pun.",
   },
   search: { noun: "aktivitas", placeholder: "Cari email..." },
   error: "Gagal memuat aktivitas keamanan.",
-  empty: { icon: ShieldAlertIcon, title: "Belum Ada Aktivitas", description: "Perubahan tim admin akan tercatat di sini." },
+  empty: { icon: ShieldAlertIcon, title: "Belum Ada Aktivitas", description: "Perubahan tim admin dan login akan tercatat di sini." },
 };
 
 const roleLabel = (role: unknown) => (typeof role === "string" && role in ROLE_TEXT ? ROLE_TEXT[role as MemberRole].label : String(role));
 
-/** What an event changed, in words: a role change's from → to, the role of an added or removed member. */
+/** What an event changed, in words: a role change's from → to, the role of an added or removed member, the address of a sign-in. */
 function details(event: SecurityEvent): string {
   const d = (event.details ?? {}) as Record<string, unknown>;
   if (event.kind === "role_changed") return `${roleLabel(d.from)} → ${roleLabel(d.to)}`;
   if (d.role) return `Peran: ${roleLabel(d.role)}`;
+  if (typeof d.ip === "string" && d.ip) return `Alamat IP ${d.ip}`;
   return "-";
 }
 
