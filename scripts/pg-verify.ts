@@ -8,10 +8,10 @@
  *   2. supabase/local/bootstrap.sql (what every Supabase project has), every migration in name order
  *      (each in one transaction), then supabase/seed.sql with `extensions` NOT on the search_path,
  *      as on a hosted project;
- *   3. the permission matrix at database level: anon / signed-in non-admin / admin (set role +
- *      request.jwt.claims, as PostgREST and storage-api do) × every table of `public` ×
- *      select / insert / update / delete / truncate, and × every storage bucket × insert / list /
- *      upsert / delete; catalog rules (RLS on, no TRUNCATE/REFERENCES/TRIGGER for the API roles,
+ *   3. the permission matrix at database level: anon / signed-in non-member / operator / admin / super admin at aal1
+ *      and aal2, deactivated (set role + request.jwt.claims, as PostgREST and storage-api do) × every table of
+ *      `public` × select / insert / update / delete / truncate, × every storage bucket × insert / list / upsert /
+ *      delete, and × every function of `public` the API roles may execute; catalog rules (RLS on, no TRUNCATE/REFERENCES/TRIGGER for the API roles,
  *      no SECURITY DEFINER function callable by them). Expectations: scripts/pg-verify/expectations.ts;
  *   4. Supabase's linter (splinter, vendored in scripts/splinter/) with the API exposing `public`:
  *      any ERROR or WARN fails the run (INFO is printed).
@@ -31,6 +31,7 @@ import {
   ACCEPTED_LINTS,
   BUCKETS,
   CONTENT_EDITORS,
+  FUNCTIONS,
   IDENTITIES,
   PERSON,
   PERSONAL_DATA_READERS,
@@ -159,7 +160,7 @@ const lit = (value: string) => `'${value.replace(/'/g, "''")}'`;
 // Permission matrix
 // ---------------------------------------------------------------------------
 const PROBE_FUNCTION = `
-create function pg_temp.probe(p_role text, p_claims text, p_sql text) returns text
+create function pg_temp.probe(p_role text, p_claims text, p_sql text, p_check text) returns text
 language plpgsql as $fn$
 declare
   n bigint;
@@ -169,6 +170,11 @@ begin
     perform set_config('request.jwt.claims', p_claims, true);
     execute p_sql;
     get diagnostics n = row_count;
+    -- a function's effect, counted by the checking query as the server's own role
+    if p_check is not null then
+      perform set_config('role', 'none', true);
+      execute p_check into n;
+    end if;
     -- undo whatever the probe did, keep its row count
     raise exception using errcode = 'PV000', message = n::text;
   exception
@@ -182,8 +188,13 @@ interface Probe {
   id: string;
   who: Who;
   sql: string;
-  /** "allow": succeeds and touches exactly `rows` (or ≥ 1 when undefined); "deny": refused (42501) or touches nothing. */
-  expect: { kind: "allow"; rows?: number } | { kind: "deny"; strict?: boolean } | { kind: "count"; rows: number } | { kind: "report" };
+  /** A count the probe's outcome is instead of `sql`'s row count (a function's effect), run right after it. */
+  check?: string;
+  /**
+   * "allow": succeeds and touches exactly `rows` (or ≥ 1 when undefined); "deny": refused (42501) or touches nothing;
+   * "callable": not refused for lack of rights (it may still answer another error, e.g. an unknown id).
+   */
+  expect: { kind: "allow"; rows?: number } | { kind: "deny"; strict?: boolean } | { kind: "count"; rows: number } | { kind: "callable" } | { kind: "report" };
 }
 
 interface Outcome {
@@ -216,6 +227,8 @@ function judge(probe: Probe, outcome: Outcome): string | null {
     case "deny":
       if (outcome.ok) return outcome.rows === 0 && !e.strict ? null : `ALLOWED (${outcome.rows} rows)`;
       return outcome.code === "42501" ? null : `refused for another reason: ${outcome.code} ${outcome.message}`;
+    case "callable":
+      return !outcome.ok && outcome.code === "42501" ? `refused: ${outcome.message}` : null;
   }
 }
 
@@ -384,11 +397,42 @@ function runMatrix(ids: Record<Who, string | null>) {
     }
   }
 
+  // --- functions the API roles may execute, from the catalog ------------------------------------------
+  const executable = query(`
+      select regexp_replace(p.oid::regprocedure::text, '^public\\.', '')
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public'
+        and (has_function_privilege('anon', p.oid, 'EXECUTE') or has_function_privilege('authenticated', p.oid, 'EXECUTE'))
+      order by 1`).map((r) => r[0]);
+  for (const fn of executable) {
+    if (!FUNCTIONS[fn]) failures.push(`function ${fn}: executable by the API roles but not described in scripts/pg-verify/expectations.ts (FUNCTIONS)`);
+  }
+  for (const fn of Object.keys(FUNCTIONS)) {
+    if (!executable.includes(fn)) failures.push(`function ${fn}: described in FUNCTIONS but not executable by the API roles (renamed or revoked?)`);
+  }
+  for (const [fn, rule] of Object.entries(FUNCTIONS)) {
+    for (const who of IDENTITIES) {
+      const allowed =
+        rule.callers === "anyone" ||
+        (rule.callers === "authenticated" && who !== "anon") ||
+        (rule.callers === "editors" && CONTENT_EDITORS.includes(who)) ||
+        (rule.callers === "team" && who === "super_admin");
+      const expect: Probe["expect"] = rule.check
+        ? allowed
+          ? { kind: "allow", rows: 1 }
+          : { kind: "deny" }
+        : allowed
+          ? { kind: "callable" }
+          : { kind: "deny", strict: true };
+      probes.push({ id: `function ${fn} × ${who}`, who, sql: rule.call, check: rule.check, expect });
+    }
+  }
+
   // --- run them all in one session ------------------------------------------------------------
   const values = probes
-    .map((p, i) => `(${i}, ${lit(role(p.who))}, ${lit(claims[p.who])}, ${lit(p.sql)})`)
+    .map((p, i) => `(${i}, ${lit(role(p.who))}, ${lit(claims[p.who])}, ${lit(p.sql)}, ${p.check ? lit(p.check) : "null"})`)
     .join(",\n");
-  const out = query(`${PROBE_FUNCTION}\nselect i, pg_temp.probe(r, c, s) from (values ${values}) as v (i, r, c, s) order by i;`);
+  const out = query(`${PROBE_FUNCTION}\nselect i, pg_temp.probe(r, c, s, k) from (values ${values}) as v (i, r, c, s, k) order by i;`);
   let checked = 0;
   for (const [i, text] of out) {
     const probe = probes[Number(i)];
@@ -448,7 +492,7 @@ function runMatrix(ids: Record<Who, string | null>) {
     notes.push(`column ${table}.${column}: no length/visible-text rule (check (public.is_valid_text(${column}, max)))`);
   }
 
-  return { checked, probes: probes.length, tables: tables.length, buckets: buckets.length, notes, failures };
+  return { checked, probes: probes.length, tables: tables.length, buckets: buckets.length, functions: executable.length, notes, failures };
 }
 
 // ---------------------------------------------------------------------------
@@ -522,7 +566,7 @@ async function main() {
     where exists (select 1 from storage.buckets where id = 'avatars');`);
   const matrix = runMatrix(ids);
   for (const note of matrix.notes) console.log(`  note ${note}`);
-  console.log(`  ${matrix.probes} probes (${matrix.checked} asserted) over ${matrix.tables} tables and ${matrix.buckets} buckets × ${IDENTITIES.join(" / ")}`);
+  console.log(`  ${matrix.probes} probes (${matrix.checked} asserted) over ${matrix.tables} tables, ${matrix.buckets} buckets and ${matrix.functions} functions × ${IDENTITIES.join(" / ")}`);
   for (const failure of matrix.failures) console.log(`  FAIL ${failure}`);
 
   console.log("\n3. Custom Access Token hook (as Supabase Auth calls it: role supabase_auth_admin)");
@@ -577,7 +621,7 @@ function checkTwoFactorRequirement(superAdminWithFactor: string): string[] {
   const claimsOf = (id: string, role: string, aal: string) =>
     JSON.stringify({ sub: id, role: "authenticated", aal, user_role: role, email: "x@example.com" });
   const run = (claims: string, sql: string) => {
-    const [[out]] = query(`${PROBE_FUNCTION}\nselect pg_temp.probe('authenticated', ${lit(claims)}, ${lit(sql)});`);
+    const [[out]] = query(`${PROBE_FUNCTION}\nselect pg_temp.probe('authenticated', ${lit(claims)}, ${lit(sql)}, null);`);
     return parseOutcome(out);
   };
   const admin = claimsOf(member("admin-tanpa-kode@example.com", "admin"), "admin", "aal1");

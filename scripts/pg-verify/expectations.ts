@@ -299,6 +299,61 @@ export const BUCKETS: Record<string, BucketRule> = {
 };
 
 /**
+ * Functions of `public` the API roles may execute (POST /rest/v1/rpc/<name>), keyed by signature, with who may call
+ * them and a call to probe: `anyone` (every identity: the visitors' registration functions and the pure helpers the
+ * policies use), `authenticated` (signed in; anon has no EXECUTE), `editors` (CONTENT_EDITORS: `check` counts the
+ * call's effect, 1 for an editor and 0 for anyone else), `team` (a super admin at aal2; everyone else is refused with
+ * 42501). Every other function of `public` must not be executable by anon or authenticated (the service role's, the
+ * Auth hooks', trigger functions); a new executable one without an entry here fails the run.
+ */
+export type FunctionRule = { callers: "anyone" | "authenticated" | "editors" | "team"; call: string; check?: string };
+
+const NO_ONE = "00000000-0000-0000-0000-000000000000";
+/** The FAQ by descending id (the seed's order is ascending, so applying it changes every position). */
+const REVERSED_FAQ = "(select coalesce(array_agg(id order by id desc), '{}') from public.faq)";
+
+export const FUNCTIONS: Record<string, FunctionRule> = {
+  // the visitors' registration functions (migration 20261125000001): they answer everyone, with their own refusals
+  "check_registration(text,text)": { callers: "anyone", call: "select public.check_registration('TIK-0000-XXXX', '0000')" },
+  "start_registration_upload(bigint)": { callers: "anyone", call: "select public.start_registration_upload(0)" },
+  "submit_registration(jsonb)": { callers: "anyone", call: "select public.submit_registration('{}'::jsonb)" },
+  "withdraw_registration(text,text)": { callers: "anyone", call: "select public.withdraw_registration('TIK-0000-XXXX', '0000')" },
+  // helpers the policies and the panel ask (about the caller only, or pure)
+  "can_read_personal_data()": { callers: "anyone", call: "select public.can_read_personal_data()" },
+  "file_retention()": { callers: "anyone", call: "select public.file_retention()" },
+  "is_admin()": { callers: "anyone", call: "select public.is_admin()" },
+  "is_flat_array(anyarray)": { callers: "anyone", call: "select public.is_flat_array(array[1, 2])" },
+  "is_sane_date(date)": { callers: "anyone", call: "select public.is_sane_date(current_date)" },
+  "is_super_admin()": { callers: "anyone", call: "select public.is_super_admin()" },
+  "is_valid_text(text,integer)": { callers: "anyone", call: "select public.is_valid_text('teks', 10)" },
+  "is_valid_text_array(text[],integer)": { callers: "anyone", call: "select public.is_valid_text_array(array['teks'], 10)" },
+  "member_role()": { callers: "anyone", call: "select public.member_role()" },
+  // signed in: what they return comes through the tables' policies (change_history: editors only)
+  "change_history_actors()": { callers: "authenticated", call: "select * from public.change_history_actors()" },
+  "content_file_columns()": { callers: "authenticated", call: "select * from public.content_file_columns()" },
+  // the content editors' functions
+  "reorder_faq(bigint[])": {
+    callers: "editors",
+    call: `select * from public.reorder_faq(${REVERSED_FAQ})`,
+    check: `select count(*) from (select bool_and(f.position = t.ord) as applied from public.faq f
+              join unnest(${REVERSED_FAQ}) with ordinality as t (id, ord) on t.id = f.id) s where s.applied`,
+  },
+  "replace_syllabus_items(bigint,jsonb)": {
+    callers: "editors",
+    call: `select * from public.replace_syllabus_items((select min(id) from public.programs), '[{"title": "Materi pg-verify", "duration_jp": 8}]'::jsonb)`,
+    check: "select count(*) from public.syllabus_items where title = 'Materi pg-verify'",
+  },
+  "restore_deleted(bigint)": { callers: "editors", call: "select public.restore_deleted(0)" },
+  // the team (super admins at aal2; migrations 20261126000006 to 8)
+  "authorize_team_change()": { callers: "team", call: "select public.authorize_team_change()" },
+  "team_members()": { callers: "team", call: "select * from public.team_members()" },
+  "update_team_member(uuid,text,boolean)": { callers: "team", call: `select public.update_team_member('${NO_ONE}', 'admin', true)` },
+  "remove_team_member(uuid)": { callers: "team", call: `select public.remove_team_member('${NO_ONE}')` },
+  "reset_member_two_factor(uuid)": { callers: "team", call: `select public.reset_member_two_factor('${NO_ONE}')` },
+  "set_require_two_factor(boolean)": { callers: "team", call: "select public.set_require_two_factor(false)" },
+};
+
+/**
  * SECURITY DEFINER functions in `public` that ARE meant to be called through /rest/v1/rpc (none: the registration
  * functions visitors call are SECURITY DEFINER in the unexposed schema `private`, behind SECURITY INVOKER
  * wrappers in `public`). Every other one must not be executable by anon or authenticated.

@@ -15,6 +15,7 @@ import {
   serviceClient,
   signedInClient,
   sql,
+  testEnv,
   type TestClient,
   type TestUser,
   uniqueEmail,
@@ -317,6 +318,58 @@ describe("two-factor and the team (super admins)", () => {
     }
     created.push(member.id);
   });
+
+  // The Edge Function in the permission matrix (the database's functions and tables are in `npm run
+  // verify:postgres`): every identity but a super admin at aal2 is refused, and nothing is created for them.
+  it("invite-member answers only a super admin at aal2: anon, non-members and other members at aal1 or aal2, deactivated", async () => {
+    const { url, anonKey } = testEnv();
+    const invite = async (client: TestClient | null, email: string) => {
+      const token = client ? (await client.auth.getSession()).data.session?.access_token : null;
+      const res = await fetch(`${url}/functions/v1/invite-member`, {
+        method: "POST",
+        headers: { apikey: anonKey, authorization: `Bearer ${token ?? anonKey}`, "content-type": "application/json", origin: "http://127.0.0.1:5173" },
+        body: JSON.stringify({ email, role: "operator" }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    const atBothLevels = async (user: TestUser) => {
+      const aal2 = user.client;
+      await enrolTotp(aal2);
+      return { aal1: await signInAgain(user), aal2 };
+    };
+    const user = await createNonAdminUser();
+    const operator = await createMember("operator");
+    const member = await createMember("admin");
+    const boss = await temporarySuperAdmin();
+    const inactive = await createMember("admin");
+    created.push(operator.id, member.id, inactive.id);
+    await sql("update public.admin_members set active = false where user_id = $1", [inactive.id]);
+    const u = await atBothLevels(user);
+    const o = await atBothLevels(operator);
+    const a = await atBothLevels(member);
+    const b = await atBothLevels(boss);
+    const refused: [string, TestClient | null][] = [
+      ["anon", null],
+      ["user aal1", u.aal1],
+      ["user aal2", u.aal2],
+      ["operator aal1", o.aal1],
+      ["operator aal2", o.aal2],
+      ["admin aal1", a.aal1],
+      ["admin aal2", a.aal2],
+      ["super admin aal1", b.aal1],
+      ["deactivated admin", inactive.client],
+    ];
+    for (const [who, client] of refused) {
+      const email = uniqueEmail("matriks");
+      expect({ who, status: await invite(client, email) }).toEqual({ who, status: expect.toBeOneOf([401, 403]) });
+      expect(await sql("select 1 from auth.users where email = $1", [email])).toEqual([]);
+    }
+    const email = uniqueEmail("matriks-ok");
+    expect(await invite(b.aal2, email)).toBe(200);
+    const [invited] = await sql<{ id: string }>("select id from auth.users where email = $1", [email]);
+    created.push(invited.id);
+  }, 240_000);
 
   it("names every kind of security event the database allows in Indonesian", async () => {
     const [{ def }] = await sql<{ def: string }>(
