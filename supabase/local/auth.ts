@@ -732,7 +732,8 @@ export class AuthService {
         [uid, email],
       );
       const u = (await loadUser(tx, "id = $1", uid))!;
-      await audit(tx, u, "user_invited", ip, { user_email: email });
+      // As GoTrue's invite: the actor is the administrator who called (the service role has no user: the nil id).
+      await audit(tx, { ...u, id: "00000000-0000-0000-0000-000000000000", email: "" }, "user_invited", ip, { user_id: uid, user_email: email });
       return userJson(u, await accountOf(tx, uid));
     });
     this.sendLink("invite", email, token, this.redirectTarget(url.searchParams.get("redirect_to")));
@@ -782,8 +783,8 @@ export class AuthService {
     const sessionId = crypto.randomUUID();
     const refreshToken = newRefreshToken();
     const result = await this.db.tx(async (tx) => {
-      const r = await tx.query<{ id: string; expired: boolean }>(
-        `select id, ${sentColumn} < now() - make_interval(secs => $2) as expired from auth.users
+      const r = await tx.query<{ id: string; expired: boolean; confirmed: boolean }>(
+        `select id, ${sentColumn} < now() - make_interval(secs => $2) as expired, email_confirmed_at is not null as confirmed from auth.users
           where ${column} = $1 and deleted_at is null for update`,
         [hashToken(token), lifetime],
       );
@@ -804,7 +805,10 @@ export class AuthService {
       );
       await addAmrClaim(tx, sessionId, type === "invite" ? "invite" : "recovery");
       const user = (await loadUser(tx, "id = $1", row.id))!;
-      await audit(tx, user, type === "invite" ? "invite_accepted" : "login", ip, { provider: "email" });
+      // As GoTrue's verify: the first confirmation (an accepted invitation) is `user_signedup`, a recovery link of a
+      // confirmed account `login` (GoTrue writes `invite_accepted` only for OAuth sign-ins of invited users).
+      if (type === "invite" || !row.confirmed) await audit(tx, user, "user_signedup", ip, { provider: "email" });
+      else await audit(tx, user, "login", ip);
       return { user, account: await accountOf(tx, row.id), assurance: await assuranceOf(tx, sessionId) };
     });
     if (result === null || result === "expired") return fail("otp_expired", "Email link is invalid or has expired");

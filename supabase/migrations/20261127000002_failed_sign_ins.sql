@@ -7,7 +7,8 @@
 -- * public.mfa_verification_attempt_hook(event): `{user_id, factor_id, factor_type, valid}` for each code
 --   ([auth.hook.mfa_verification_attempt]).
 -- Both record a failure (`sign_in_failed`, `two_factor_code_failed`, with the address Auth saw) and always
--- answer `{"decision": "continue"}`: Auth's own answer and rate limits stay as they are. Hosted Supabase offers
+-- answer `{"decision": "continue"}`: Auth's own answer and rate limits stay as they are.
+-- Also: an invited person following the link (Auth's `user_signedup` audit entry) becomes `invite_accepted`. Hosted Supabase offers
 -- these two hooks on the Team and Enterprise plans (README, hosted set-up); the embedded backend calls them
 -- whenever config.toml enables them (supabase/local/auth.ts). Plain PostgreSQL 15.
 
@@ -15,7 +16,7 @@ alter table public.security_events drop constraint security_events_kind_check;
 alter table public.security_events add constraint security_events_kind_check check (kind in (
   'member_added', 'member_invited', 'role_changed', 'member_deactivated', 'member_reactivated', 'member_removed',
   'signed_in', 'signed_in_with_code', 'two_factor_enabled', 'two_factor_disabled', 'two_factor_reset',
-  'two_factor_required', 'two_factor_not_required', 'sign_in_failed', 'two_factor_code_failed'
+  'two_factor_required', 'two_factor_not_required', 'sign_in_failed', 'two_factor_code_failed', 'invite_accepted'
 ));
 
 -- SECURITY DEFINER: security_events has no write policy or privilege for anyone but this and the other recorders.
@@ -84,3 +85,47 @@ grant execute on function public.password_verification_attempt_hook(jsonb), publ
   to supabase_auth_admin;
 revoke execute on function public.password_verification_attempt_hook(jsonb), public.mfa_verification_attempt_hook(jsonb)
   from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------
+-- Auth's audit trail: as in 20261126000007, plus `user_signedup` (an invitation's link followed: the account is
+-- confirmed) as `invite_accepted`.
+-- ---------------------------------------------------------------------------
+create or replace function private.record_auth_event()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  payload jsonb := new.payload::jsonb;
+  action text := payload ->> 'action';
+  actor uuid;
+  factor_status text;
+  kind text;
+begin
+  if payload ->> 'actor_id' is null or (payload ->> 'actor_id') !~* '^[0-9a-f-]{36}$' then
+    return null;
+  end if;
+  actor := (payload ->> 'actor_id')::uuid;
+  if action = 'login' then
+    kind := 'signed_in';
+  elsif action = 'user_signedup' then
+    kind := 'invite_accepted';
+  elsif action = 'verification_attempted' then
+    -- Auth records the verification before it marks a new factor verified: an unverified factor here is an enrolment.
+    select f.status::text into factor_status from auth.mfa_factors f where f.id::text = payload -> 'traits' ->> 'factor_id';
+    kind := case when factor_status = 'unverified' then 'two_factor_enabled' else 'signed_in_with_code' end;
+  elsif action = 'factor_unenrolled' and payload -> 'traits' ->> 'factor_status' = 'verified' then
+    kind := 'two_factor_disabled';
+  elsif action = 'factor_deleted' then
+    kind := 'two_factor_reset';
+  else
+    return null;
+  end if;
+  insert into public.security_events (at, kind, actor_id, actor_email, subject_id, subject_email, details)
+  values (coalesce(new.created_at, pg_catalog.now()), kind, actor, private.user_email(actor), actor, private.user_email(actor),
+          case when new.ip_address <> '' then pg_catalog.jsonb_build_object('ip', new.ip_address) else '{}'::jsonb end);
+  return null;
+end;
+$$;
+revoke execute on function private.record_auth_event() from public;

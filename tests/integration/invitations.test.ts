@@ -109,6 +109,20 @@ describe("invite-member (Edge Function)", () => {
       { kind: "member_added", actor_email: ADMIN_EMAIL },
       { kind: "member_invited", actor_email: ADMIN_EMAIL },
     ]);
+    // following the link is Auth's `user_signedup` (as GoTrue's verify writes it): the invitation accepted, once
+    const auth = await sql<{ action: string }>(
+      "select payload ->> 'action' as action from auth.audit_log_entries where payload ->> 'actor_id' = $1 order by created_at",
+      [userId],
+    );
+    expect(auth.map((a) => a.action)).toEqual(["user_signedup", "user_updated_password", "login"]);
+    const own = await sql<{ kind: string; actor_email: string }>(
+      "select kind, actor_email from public.security_events where subject_id = $1 and kind in ('invite_accepted', 'signed_in') order by id",
+      [userId],
+    );
+    expect(own).toEqual([
+      { kind: "invite_accepted", actor_email: email },
+      { kind: "signed_in", actor_email: email },
+    ]);
   });
 
   it("an address that already has an account joins without a mail; a member is refused", async () => {

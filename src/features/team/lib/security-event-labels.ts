@@ -2,6 +2,7 @@
 export const EVENT_LABELS: Record<string, string> = {
   member_added: "Anggota ditambahkan",
   member_invited: "Anggota diundang",
+  invite_accepted: "Undangan diterima",
   role_changed: "Peran diubah",
   member_deactivated: "Anggota dinonaktifkan",
   member_reactivated: "Anggota diaktifkan",
