@@ -313,6 +313,20 @@ function rowOut(r: ObjectRow) {
 // ---------------------------------------------------------------------------
 // Service
 // ---------------------------------------------------------------------------
+/** The body of POST /object/copy and /object/move, checked as storage-api does (the destination bucket defaults to the source's). */
+async function readTransfer(req: IncomingMessage) {
+  const body = await readJson<{ bucketId?: unknown; sourceKey?: unknown; destinationKey?: unknown; destinationBucket?: unknown }>(req);
+  const { bucketId, sourceKey, destinationKey } = body;
+  const destinationBucket = body.destinationBucket ?? bucketId;
+  if (typeof bucketId !== "string" || typeof sourceKey !== "string" || typeof destinationKey !== "string" || typeof destinationBucket !== "string") {
+    throw storageError("400", "InvalidRequest", "body must have the strings bucketId, sourceKey and destinationKey");
+  }
+  if (!validBucketId(bucketId) || !validBucketId(destinationBucket)) throw bucketNotFound();
+  if (!validName(sourceKey)) throw notFound();
+  if (!validName(destinationKey)) throw storageError("400", "InvalidKey", `Invalid key: ${destinationKey}`);
+  return { bucketId, sourceKey, destinationKey, destinationBucket };
+}
+
 export class StorageService {
   constructor(
     private db: Database,
@@ -464,15 +478,7 @@ export class StorageService {
    */
   private async copy(req: IncomingMessage, res: ServerResponse, url: URL) {
     const caller = await this.caller(req, url);
-    const body = await readJson<{ bucketId?: unknown; sourceKey?: unknown; destinationKey?: unknown; destinationBucket?: unknown }>(req);
-    const { bucketId, sourceKey, destinationKey } = body;
-    const destinationBucket = body.destinationBucket ?? bucketId;
-    if (typeof bucketId !== "string" || typeof sourceKey !== "string" || typeof destinationKey !== "string" || typeof destinationBucket !== "string") {
-      throw storageError("400", "InvalidRequest", "body must have the strings bucketId, sourceKey and destinationKey");
-    }
-    if (!validBucketId(bucketId) || !validBucketId(destinationBucket)) throw bucketNotFound();
-    if (!validName(sourceKey)) throw notFound();
-    if (!validName(destinationKey)) throw storageError("400", "InvalidKey", `Invalid key: ${destinationKey}`);
+    const { bucketId, sourceKey, destinationKey, destinationBucket } = await readTransfer(req);
     const source = await this.asCaller(caller, async (tx) =>
       (await tx.query<ObjectRow & { user_metadata: unknown }>("select * from storage.objects where bucket_id = $1 and name = $2", [bucketId, sourceKey]))
         .rows[0],
@@ -507,15 +513,7 @@ export class StorageService {
    */
   private async move(req: IncomingMessage, res: ServerResponse, url: URL) {
     const caller = await this.caller(req, url);
-    const body = await readJson<{ bucketId?: unknown; sourceKey?: unknown; destinationKey?: unknown; destinationBucket?: unknown }>(req);
-    const { bucketId, sourceKey, destinationKey } = body;
-    const destinationBucket = body.destinationBucket ?? bucketId;
-    if (typeof bucketId !== "string" || typeof sourceKey !== "string" || typeof destinationKey !== "string" || typeof destinationBucket !== "string") {
-      throw storageError("400", "InvalidRequest", "body must have the strings bucketId, sourceKey and destinationKey");
-    }
-    if (!validBucketId(bucketId) || !validBucketId(destinationBucket)) throw bucketNotFound();
-    if (!validName(sourceKey)) throw notFound();
-    if (!validName(destinationKey)) throw storageError("400", "InvalidKey", `Invalid key: ${destinationKey}`);
+    const { bucketId, sourceKey, destinationKey, destinationBucket } = await readTransfer(req);
     if (!(await this.bucketRow(destinationBucket))) throw bucketNotFound();
     const data = await this.blobs.get(bucketId, sourceKey);
     if (!data) throw notFound();

@@ -163,68 +163,59 @@ describe("LateImage in a prerendered page", () => {
 });
 
 describe("a prerendered page's data (refreshWhenIdle)", () => {
-  it("is not refetched as the page mounts, but once the browser is idle; a query not cached yet loads at once", async () => {
+  /**
+   * What src/main.tsx does: the page's state (built `builtAgoMs` ago), then refreshWhenIdle; a page with that query
+   * and one not cached yet. `idle()` is the browser's idle callback, run when the test says the browser is idle.
+   */
+  function hydratedPage(builtAgoMs: number) {
     const client = createQueryClient({ retry: false });
-    // What src/main.tsx does: the page's state (stale: as old as the build), then refreshWhenIdle.
-    client.setQueryData(["embedded"], "dari build", { updatedAt: Date.now() - 60 * 60_000 });
+    client.setQueryData(["embedded"], "dari build", { updatedAt: Date.now() - builtAgoMs });
     const embedded = vi.fn(async () => "terbaru");
     const fresh = vi.fn(async () => "baru");
-    // The browser's idle callback, run by the test when it says the browser is idle.
     let idle: (() => void) | undefined;
     vi.stubGlobal("requestIdleCallback", (callback: () => void) => ((idle = callback), 1));
+    refreshWhenIdle(client);
+    function Page() {
+      const a = useQuery({ queryKey: ["embedded"], queryFn: embedded });
+      const b = useQuery({ queryKey: ["not-cached"], queryFn: fresh });
+      return <p>{`${a.data} / ${b.data ?? "…"}`}</p>;
+    }
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Page />
+      </QueryClientProvider>,
+    );
+    return { client, embedded, fresh, idle: () => idle!(), findByText: view.findByText };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is not refetched as the page mounts, but once the browser is idle; a query not cached yet loads at once", async () => {
+    const page = hydratedPage(60 * 60_000);
     try {
-      refreshWhenIdle(client);
-      function Page() {
-        const a = useQuery({ queryKey: ["embedded"], queryFn: embedded });
-        const b = useQuery({ queryKey: ["not-cached"], queryFn: fresh });
-        return <p>{`${a.data} / ${b.data ?? "…"}`}</p>;
-      }
-      const { findByText } = render(
-        <QueryClientProvider client={client}>
-          <Page />
-        </QueryClientProvider>,
-      );
-      expect(await findByText("dari build / baru")).toBeInTheDocument();
-      expect(embedded).not.toHaveBeenCalled();
-      expect(fresh).toHaveBeenCalledOnce();
-      // The browser is idle: the stale, mounted query is refetched.
-      await act(async () => idle!());
-      expect(await findByText("terbaru / baru")).toBeInTheDocument();
-      expect(embedded).toHaveBeenCalledOnce();
-      expect(client.getDefaultOptions().queries?.refetchOnMount).toBeUndefined();
+      expect(await page.findByText("dari build / baru")).toBeInTheDocument();
+      expect(page.embedded).not.toHaveBeenCalled();
+      expect(page.fresh).toHaveBeenCalledOnce();
+      // The browser is idle: the mounted query is refetched.
+      await act(async () => page.idle());
+      expect(await page.findByText("terbaru / baru")).toBeInTheDocument();
+      expect(page.embedded).toHaveBeenCalledOnce();
+      expect(page.client.getDefaultOptions().queries?.refetchOnMount).toBeUndefined();
     } finally {
-      vi.unstubAllGlobals();
-      client.clear();
+      page.client.clear();
     }
   });
 
   it("refreshes data the build fetched only seconds ago too (it may have changed since), and nothing fetched by the page", async () => {
-    const client = createQueryClient({ retry: false });
-    client.setQueryData(["embedded"], "dari build", { updatedAt: Date.now() - 5_000 });
-    const embedded = vi.fn(async () => "terbaru");
-    const fresh = vi.fn(async () => "baru");
-    let idle: (() => void) | undefined;
-    vi.stubGlobal("requestIdleCallback", (callback: () => void) => ((idle = callback), 1));
+    const page = hydratedPage(5_000);
     try {
-      refreshWhenIdle(client);
-      function Page() {
-        const a = useQuery({ queryKey: ["embedded"], queryFn: embedded });
-        const b = useQuery({ queryKey: ["not-cached"], queryFn: fresh });
-        return <p>{`${a.data} / ${b.data ?? "…"}`}</p>;
-      }
-      const { findByText } = render(
-        <QueryClientProvider client={client}>
-          <Page />
-        </QueryClientProvider>,
-      );
-      expect(await findByText("dari build / baru")).toBeInTheDocument();
-      await act(async () => idle!());
-      expect(await findByText("terbaru / baru")).toBeInTheDocument();
-      expect(embedded).toHaveBeenCalledOnce();
-      expect(fresh).toHaveBeenCalledOnce();
+      expect(await page.findByText("dari build / baru")).toBeInTheDocument();
+      await act(async () => page.idle());
+      expect(await page.findByText("terbaru / baru")).toBeInTheDocument();
+      expect(page.embedded).toHaveBeenCalledOnce();
+      expect(page.fresh).toHaveBeenCalledOnce();
     } finally {
-      vi.unstubAllGlobals();
-      client.clear();
+      page.client.clear();
     }
   });
 });
