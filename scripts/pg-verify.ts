@@ -416,6 +416,7 @@ function runMatrix(ids: Record<Who, string | null>) {
         rule.callers === "anyone" ||
         (rule.callers === "authenticated" && who !== "anon") ||
         (rule.callers === "editors" && CONTENT_EDITORS.includes(who)) ||
+        (rule.callers === "personal" && PERSONAL_DATA_READERS.includes(who)) ||
         (rule.callers === "team" && who === "super_admin");
       const expect: Probe["expect"] = rule.check
         ? allowed

@@ -246,6 +246,14 @@ export const TABLES: Record<string, TableRule> = {
     delete: nobody,
     sample: `(registration_id, kind, object_name, mime_type, size_bytes) select id, 'kk', 'x/kk-1.pdf', 'application/pdf', 1 from public.registrations limit 1`,
   },
+  // The applications' timeline (20261127000003_selection_pipeline.sql): written only by the database's triggers.
+  registration_events: {
+    select: reads(PERSONAL_DATA_READERS, "all"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(registration_id, kind, to_status) select id, 'submitted', 'diterima' from public.registrations limit 1`,
+  },
   // The administrator team (20261126000005_admin_roles.sql): a member reads their own membership, a super admin
   // the team; changes go through the team's functions, never the table API.
   admin_members: {
@@ -302,11 +310,12 @@ export const BUCKETS: Record<string, BucketRule> = {
  * Functions of `public` the API roles may execute (POST /rest/v1/rpc/<name>), keyed by signature, with who may call
  * them and a call to probe: `anyone` (every identity: the visitors' registration functions and the pure helpers the
  * policies use), `authenticated` (signed in; anon has no EXECUTE), `editors` (CONTENT_EDITORS: `check` counts the
- * call's effect, 1 for an editor and 0 for anyone else), `team` (a super admin at aal2; everyone else is refused with
+ * call's effect, 1 for an editor and 0 for anyone else), `personal` (PERSONAL_DATA_READERS: admins and super admins at
+ * aal2; everyone else is refused with 42501), `team` (a super admin at aal2; everyone else is refused with
  * 42501). Every other function of `public` must not be executable by anon or authenticated (the service role's, the
  * Auth hooks', trigger functions); a new executable one without an entry here fails the run.
  */
-export type FunctionRule = { callers: "anyone" | "authenticated" | "editors" | "team"; call: string; check?: string };
+export type FunctionRule = { callers: "anyone" | "authenticated" | "editors" | "personal" | "team"; call: string; check?: string };
 
 const NO_ONE = "00000000-0000-0000-0000-000000000000";
 /** The FAQ by descending id (the seed's order is ascending, so applying it changes every position). */
@@ -344,6 +353,11 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
     check: "select count(*) from public.syllabus_items where title = 'Materi pg-verify'",
   },
   "restore_deleted(bigint)": { callers: "editors", call: "select public.restore_deleted(0)" },
+  // the applicants' data (admins and super admins at aal2; migration 20261127000003)
+  "set_registration_status(bigint[],text,text,boolean)": {
+    callers: "personal",
+    call: "select public.set_registration_status(array[0]::bigint[], 'diverifikasi')",
+  },
   // the team (super admins at aal2; migrations 20261126000006 to 8)
   "authorize_team_change()": { callers: "team", call: "select public.authorize_team_change()" },
   "team_members()": { callers: "team", call: "select * from public.team_members()" },

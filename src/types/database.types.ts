@@ -444,6 +444,49 @@ export type Database = {
           },
         ]
       }
+      registration_events: {
+        Row: {
+          actor_email: string | null
+          actor_id: string | null
+          at: string
+          details: NonNullable<Json>
+          from_status: string | null
+          id: number
+          kind: string
+          registration_id: number
+          to_status: string | null
+        }
+        Insert: {
+          actor_email?: string | null
+          actor_id?: string | null
+          at?: string
+          details?: NonNullable<Json>
+          from_status?: string | null
+          id?: never
+          kind: string
+          registration_id: number
+          to_status?: string | null
+        }
+        Update: {
+          actor_email?: string | null
+          actor_id?: string | null
+          at?: string
+          details?: NonNullable<Json>
+          from_status?: string | null
+          id?: never
+          kind?: string
+          registration_id?: number
+          to_status?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registration_events_registration_id_fkey"
+            columns: ["registration_id"]
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       registration_limits: {
         Row: {
           folders_per_client_per_hour: number
@@ -1016,6 +1059,15 @@ export type Database = {
       }
       reset_member_two_factor: { Args: { p_user_id: string }; Returns: number }
       restore_deleted: { Args: { p_history_id: number }; Returns: Json }
+      set_registration_status: {
+        Args: {
+          p_allow_over_quota?: boolean
+          p_ids: number[]
+          p_message?: string
+          p_status: string
+        }
+        Returns: Json
+      }
       set_require_two_factor: {
         Args: { p_required: boolean }
         Returns: boolean

@@ -112,10 +112,27 @@ async function applyOutcome(
     return;
   }
   if (demo.outcome === "diterima" && !demo.message) return;
-  const res = await fetch(`${base}/rest/v1/registrations?code=eq.${encodeURIComponent(code)}`, {
-    method: "PATCH",
-    headers: { ...asService, "content-type": "application/json", prefer: "return=minimal" },
-    body: JSON.stringify({ status: demo.outcome, applicant_message: demo.message ?? null, updated_at: new Date().toISOString() }),
-  });
-  if (!res.ok) throw new Error(`seedRegistrations: status of ${code} answered ${res.status}: ${await res.text()}`);
+  // Step by step along the pipeline the database enforces (migration 20261127000003): each step on the timeline.
+  const steps = PIPELINE_PATH[demo.outcome] ?? [demo.outcome];
+  for (const [i, status] of steps.entries()) {
+    const last = i === steps.length - 1;
+    const res = await fetch(`${base}/rest/v1/registrations?code=eq.${encodeURIComponent(code)}`, {
+      method: "PATCH",
+      headers: { ...asService, "content-type": "application/json", prefer: "return=minimal" },
+      body: JSON.stringify({ status, applicant_message: last ? (demo.message ?? null) : null, updated_at: new Date().toISOString() }),
+    });
+    if (!res.ok) throw new Error(`seedRegistrations: status of ${code} answered ${res.status}: ${await res.text()}`);
+  }
 }
+
+/** The statuses an application passes through from Baru to an outcome (private.registration_transition_allowed). */
+const PIPELINE_PATH: Record<string, string[]> = {
+  diterima: ["diterima"],
+  diverifikasi: ["diverifikasi"],
+  perlu_perbaikan: ["perlu_perbaikan"],
+  lulus: ["diverifikasi", "lulus"],
+  cadangan: ["diverifikasi", "cadangan"],
+  tidak_lulus: ["diverifikasi", "tidak_lulus"],
+  peserta: ["diverifikasi", "lulus", "peserta"],
+  selesai: ["diverifikasi", "lulus", "peserta", "selesai"],
+};

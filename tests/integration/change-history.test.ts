@@ -150,11 +150,12 @@ describe("triggers record every change", () => {
     );
     // personal data must never be kept in readable history (docs/registration.md); the limits and attempts are
     // bookkeeping; the team's changes and its two-factor rule belong to the security activity, which operators do not
-    // read (docs/admin-team.md)
+    // read (docs/admin-team.md); an application's timeline is its own record (docs/selection.md)
     expect(untracked.map((t) => t.table_name)).toEqual([
       "admin_members",
       "registration_attempts",
       "registration_documents",
+      "registration_events",
       "registration_limits",
       "registration_uploads",
       "registrations",

@@ -5,16 +5,19 @@ describe("STATUS_TEXT", () => {
   it("names every status in the issue's plain Indonesian", () => {
     expect(REGISTRATION_STATUSES.map((status) => STATUS_TEXT[status].label)).toEqual([
       "Diterima untuk diverifikasi",
+      "Data terverifikasi",
       "Perlu perbaikan",
       "Lulus seleksi",
       "Cadangan",
       "Tidak lulus",
+      "Peserta pelatihan",
+      "Selesai",
       "Mengundurkan diri",
     ]);
     for (const status of REGISTRATION_STATUSES) expect(STATUS_TEXT[status].explanation).toMatch(/\.$/);
   });
 
-  it("lets the applicant withdraw until the selection has refused or they have withdrawn", () => {
-    expect(REGISTRATION_STATUSES.filter(canWithdraw)).toEqual(["diterima", "perlu_perbaikan", "lulus", "cadangan"]);
+  it("lets the applicant withdraw until the selection has refused, the training is over or they have withdrawn", () => {
+    expect(REGISTRATION_STATUSES.filter(canWithdraw)).toEqual(["diterima", "diverifikasi", "perlu_perbaikan", "lulus", "cadangan", "peserta"]);
   });
 });

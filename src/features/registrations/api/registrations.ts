@@ -3,7 +3,18 @@ import { supabase } from "@/lib/supabase";
 import type { Json } from "@/types/database.types";
 
 /** The statuses of a registration (registrations.status), in the order of the selection. */
-export const REGISTRATION_STATUSES = ["diterima", "perlu_perbaikan", "lulus", "cadangan", "tidak_lulus", "mengundurkan_diri"] as const;
+/** In pipeline order (migration 20261127000003_selection_pipeline.sql decides which change is allowed). */
+export const REGISTRATION_STATUSES = [
+  "diterima",
+  "diverifikasi",
+  "perlu_perbaikan",
+  "lulus",
+  "cadangan",
+  "tidak_lulus",
+  "peserta",
+  "selesai",
+  "mengundurkan_diri",
+] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /** The batch an application is for, as every registration function answers it. */

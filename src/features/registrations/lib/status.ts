@@ -7,6 +7,11 @@ export const STATUS_TEXT: Record<RegistrationStatus, { label: string; explanatio
     explanation: "Pendaftaran Anda sudah kami terima. Panitia memeriksa data dan dokumen Anda; hasil seleksi diumumkan di halaman ini dan melalui WhatsApp.",
     tone: "neutral",
   },
+  diverifikasi: {
+    label: "Data terverifikasi",
+    explanation: "Data dan dokumen Anda sudah diperiksa panitia. Hasil seleksi diumumkan di halaman ini dan melalui WhatsApp.",
+    tone: "neutral",
+  },
   perlu_perbaikan: {
     label: "Perlu perbaikan",
     explanation: "Ada data atau dokumen yang perlu Anda perbaiki. Baca pesan panitia di bawah dan hubungi narahubung.",
@@ -27,6 +32,16 @@ export const STATUS_TEXT: Record<RegistrationStatus, { label: string; explanatio
     explanation: "Anda belum lulus seleksi untuk jadwal ini. Anda dapat mendaftar kembali pada jadwal berikutnya.",
     tone: "muted",
   },
+  peserta: {
+    label: "Peserta pelatihan",
+    explanation: "Anda terdaftar sebagai peserta pelatihan ini. Datang sesuai jadwal dan ikuti petunjuk panitia.",
+    tone: "success",
+  },
+  selesai: {
+    label: "Selesai",
+    explanation: "Anda telah menyelesaikan pelatihan ini. Terima kasih atas partisipasi Anda.",
+    tone: "muted",
+  },
   mengundurkan_diri: {
     label: "Mengundurkan diri",
     explanation: "Pendaftaran ini telah dibatalkan. Data pribadi dan dokumen Anda sudah dihapus.",
@@ -34,5 +49,5 @@ export const STATUS_TEXT: Record<RegistrationStatus, { label: string; explanatio
   },
 };
 
-/** Statuses from which the applicant can still withdraw. */
-export const canWithdraw = (status: RegistrationStatus) => status !== "mengundurkan_diri" && status !== "tidak_lulus";
+/** Statuses from which the applicant can still withdraw (the database also refuses it after Selesai). */
+export const canWithdraw = (status: RegistrationStatus) => status !== "mengundurkan_diri" && status !== "tidak_lulus" && status !== "selesai";
