@@ -12,7 +12,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database, Tx } from "./db.ts";
-import { HttpError, apiKey, bearerToken, readBody, readJson, sendJson, verifyJwt, type Claims } from "./http.ts";
+import { SignJWT, jwtVerify } from "jose";
+import { HttpError, apiKey, bearerToken, readBody, readJson, secretKey, sendJson, verifyJwt, type Claims } from "./http.ts";
 import type { ApiRole } from "./keys.ts";
 
 /** Global upload limit, as on a default Supabase project (50 MiB). */
@@ -313,6 +314,26 @@ function rowOut(r: ObjectRow) {
 // ---------------------------------------------------------------------------
 // Service
 // ---------------------------------------------------------------------------
+/** `expiresIn` of a signing request: whole seconds, at least 1 (storage-api's schema). */
+function signedUrlLifetime(body: { expiresIn?: unknown }): number {
+  const n = body.expiresIn;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 60 * 60 * 24 * 365) {
+    throw storageError("400", "InvalidRequest", "body/expiresIn must be a whole number of seconds, at least 1");
+  }
+  return n;
+}
+
+/** The path of a signed URL for one object (the client prefixes its storage URL). */
+async function signedPath(bucket: string, name: string, expiresIn: number): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const token = await new SignJWT({ url: `${bucket}/${name}` })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuedAt(now)
+    .setExpirationTime(now + expiresIn)
+    .sign(secretKey);
+  return `/object/sign/${bucket}/${name}?token=${token}`;
+}
+
 /** The body of POST /object/copy and /object/move, checked as storage-api does (the destination bucket defaults to the source's). */
 async function readTransfer(req: IncomingMessage) {
   const body = await readJson<{ bucketId?: unknown; sourceKey?: unknown; destinationKey?: unknown; destinationBucket?: unknown }>(req);
@@ -382,6 +403,11 @@ export class StorageService {
       return this.getPublic(req, res, url, r[1]);
     }
     if ((r = m(/^\/object\/list\/([^/]+)$/)) && method === "POST") return this.list(req, res, url, decodeURIComponent(r[1]));
+    if ((r = m(/^\/object\/sign\/([^/]+)\/?$/)) && method === "POST") return this.signMany(req, res, url, decodeURIComponent(r[1]));
+    if ((r = m(/^\/object\/sign\/(.+)$/))) {
+      if (method === "POST") return this.signOne(req, res, url, r[1]);
+      if (method === "GET" || method === "HEAD") return this.getSigned(req, res, url, r[1]);
+    }
     if ((r = m(/^\/object\/info\/(?:authenticated\/|public\/)?(.+)$/)) && method === "GET") return this.info(req, res, url, r[1]);
     if ((r = m(/^\/(?:object\/authenticated|render\/image\/authenticated)\/(.+)$/)) && (method === "GET" || method === "HEAD")) {
       return this.getAuthenticated(req, res, url, r[1]);
@@ -629,6 +655,65 @@ export class StorageService {
       last_modified: row.updated_at,
       created_at: row.created_at,
     });
+  }
+
+  // -- signed URLs ----------------------------------------------------------------
+  /**
+   * POST /object/sign/{bucket}/{path} {expiresIn} → {signedURL}, as storage-js createSignedUrl() calls it: the caller
+   * must be able to read the object (its SELECT policy; a public bucket needs none), and gets a link that works
+   * without a token until `expiresIn` seconds have passed: `/object/sign/{bucket}/{path}?token=<JWT {url, iat, exp}>`
+   * signed with the project's JWT secret, as storage-api does.
+   */
+  private async signOne(req: IncomingMessage, res: ServerResponse, url: URL, rest: string) {
+    const { bucket, name } = splitBucketPath(rest);
+    const caller = await this.caller(req, url);
+    const expiresIn = signedUrlLifetime(await readJson<{ expiresIn?: unknown }>(req));
+    if (!validName(name) || !validBucketId(bucket)) throw notFound();
+    const row = await this.readObject<ObjectRow>(caller, bucket, name);
+    if (!row) throw notFound();
+    sendJson(res, 200, { signedURL: await signedPath(bucket, name, expiresIn) });
+  }
+
+  /** POST /object/sign/{bucket} {expiresIn, paths} → [{error, path, signedURL}] (storage-js createSignedUrls()). */
+  private async signMany(req: IncomingMessage, res: ServerResponse, url: URL, bucket: string) {
+    const caller = await this.caller(req, url);
+    const body = await readJson<{ expiresIn?: unknown; paths?: unknown }>(req);
+    const expiresIn = signedUrlLifetime(body);
+    if (!Array.isArray(body.paths) || body.paths.length === 0 || body.paths.some((p) => typeof p !== "string")) {
+      throw storageError("400", "InvalidRequest", "body/paths must be a non-empty array of strings");
+    }
+    if (body.paths.length > 1000) throw storageError("400", "InvalidRequest", "body/paths must NOT have more than 1000 items");
+    if (!validBucketId(bucket)) throw bucketNotFound();
+    const out = [];
+    for (const name of body.paths as string[]) {
+      const row = validName(name) ? await this.readObject<ObjectRow>(caller, bucket, name) : undefined;
+      out.push(
+        row
+          ? { error: null, path: name, signedURL: await signedPath(bucket, name, expiresIn) }
+          : { error: "Either the object does not exist or you do not have access to it", path: name, signedURL: null },
+      );
+    }
+    sendJson(res, 200, out);
+  }
+
+  /** GET /object/sign/{bucket}/{path}?token=…: the object, if the token names exactly it and has not expired. */
+  private async getSigned(req: IncomingMessage, res: ServerResponse, url: URL, rest: string) {
+    const { bucket, name } = splitBucketPath(rest);
+    const token = url.searchParams.get("token");
+    if (!token) throw storageError("400", "InvalidJWT", "Missing token");
+    let signedFor: unknown;
+    try {
+      signedFor = (await jwtVerify(token, secretKey, { algorithms: ["HS256"] })).payload.url;
+    } catch (err) {
+      throw storageError("400", "InvalidJWT", (err as { code?: string }).code === "ERR_JWT_EXPIRED" ? "jwt expired" : "invalid signature");
+    }
+    if (signedFor !== `${bucket}/${name}`) throw storageError("400", "InvalidSignature", "The url do not match the signature");
+    if (!validName(name)) throw notFound();
+    const row = await this.db.tx(
+      async (tx) => (await tx.query<ObjectRow>("select * from storage.objects where bucket_id = $1 and name = $2", [bucket, name])).rows[0],
+    );
+    if (!row) throw notFound();
+    await this.sendObject(req, res, url, row);
   }
 
   // -- remove -----------------------------------------------------------------
