@@ -302,7 +302,10 @@ function runMatrix(ids: Record<Who, string | null>) {
       if (rule) {
         const r: ReadRule = rule.select[who];
         const rows = r === "all" ? count(table) : r === "none" ? 0 : count(table, r.where.replace(/:uid/g, ids[who] ?? "00000000-0000-0000-0000-000000000000"));
-        probes.push({ id: `${id} select`, who, sql: `select * from ${qt}`, expect: { kind: "count", rows } });
+        probes.push({ id: `${id} select`, who, sql: `select ${rule.selectColumns ?? "*"} from ${qt}`, expect: { kind: "count", rows } });
+        for (const hidden of rule.hiddenColumns ?? []) {
+          probes.push({ id: `${id} select ${hidden}`, who, sql: `select ${hidden} from ${qt}`, expect: { kind: "deny", strict: true } });
+        }
       } else {
         probes.push({ id: `${id} select`, who, sql: `select * from ${qt}`, expect: { kind: "report" } });
       }
@@ -631,7 +634,7 @@ function checkTwoFactorRequirement(superAdminWithFactor: string): string[] {
   const documents = Number(query(`select count(*) from storage.objects where bucket_id = 'registration-documents'`)[0][0]);
   const reads = (label: string, claims: string, expected: { registrations: number; documents: number; team: boolean; events: boolean }) => {
     const got = {
-      registrations: run(claims, "select * from public.registrations").rows ?? -1,
+      registrations: run(claims, "select id from public.registrations").rows ?? -1,
       documents: run(claims, "select * from storage.objects where bucket_id = 'registration-documents'").rows ?? -1,
       team: run(claims, "select * from public.team_members()").ok,
       events: (run(claims, "select * from public.security_events").rows ?? 0) > 0,

@@ -88,6 +88,10 @@ export interface TableRule {
   sample: string;
   /** The column the UPDATE probe sets to itself (default: the first column that is not an identity). */
   updateColumn?: string;
+  /** What the SELECT probe reads (default `*`), for a table whose API roles may read only some columns. */
+  selectColumns?: string;
+  /** Columns no API role may read at all (a column privilege): each gets a probe refused for everyone. */
+  hiddenColumns?: string[];
 }
 
 const only = (whos: Who[]): Record<Who, boolean> => Object.fromEntries(IDENTITIES.map((w) => [w, whos.includes(w)])) as Record<Who, boolean>;
@@ -238,6 +242,9 @@ export const TABLES: Record<string, TableRule> = {
     sample: `(code, schedule_id, upload_folder, idempotency_key, lookup_hash, consent_version, consent_at, erased_at)
              select 'TIK-0000-0000', s.id, u.folder, gen_random_uuid(), repeat('a', 64), 'v', now(), now()
              from public.schedules s join public.registration_uploads u on u.schedule_id = s.id limit 1`,
+    // the NIK only through reveal_registration_nik(), which records it (20261127000004_application_review.sql)
+    selectColumns: "id, code, status, full_name, nik_last4",
+    hiddenColumns: ["nik", "lookup_hash"],
   },
   registration_documents: {
     select: reads(PERSONAL_DATA_READERS, "all"),
@@ -357,6 +364,11 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "set_registration_status(bigint[],text,text,boolean)": {
     callers: "personal",
     call: "select public.set_registration_status(array[0]::bigint[], 'diverifikasi')",
+  },
+  "reveal_registration_nik(bigint)": { callers: "personal", call: "select public.reveal_registration_nik(0)" },
+  "review_registration_document(bigint,text,text,text)": {
+    callers: "personal",
+    call: "select public.review_registration_document(0, 'ktp', 'sesuai')",
   },
   // the team (super admins at aal2; migrations 20261126000006 to 8)
   "authorize_team_change()": { callers: "team", call: "select public.authorize_team_change()" },

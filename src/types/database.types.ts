@@ -419,6 +419,10 @@ export type Database = {
           mime_type: string
           object_name: string
           registration_id: number
+          review_reason: string | null
+          review_status: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
           size_bytes: number
         }
         Insert: {
@@ -426,6 +430,10 @@ export type Database = {
           mime_type: string
           object_name: string
           registration_id: number
+          review_reason?: string | null
+          review_status?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
           size_bytes: number
         }
         Update: {
@@ -433,6 +441,10 @@ export type Database = {
           mime_type?: string
           object_name?: string
           registration_id?: number
+          review_reason?: string | null
+          review_status?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
           size_bytes?: number
         }
         Relationships: [
@@ -587,6 +599,7 @@ export type Database = {
           lookup_hash: string
           motivation: string | null
           nik: string | null
+          nik_last4: string | null
           regency: string | null
           schedule_id: number
           source: string | null
@@ -616,6 +629,7 @@ export type Database = {
           lookup_hash: string
           motivation?: string | null
           nik?: string | null
+          nik_last4?: never
           regency?: string | null
           schedule_id: number
           source?: string | null
@@ -645,6 +659,7 @@ export type Database = {
           lookup_hash?: string
           motivation?: string | null
           nik?: string | null
+          nik_last4?: never
           regency?: string | null
           schedule_id?: number
           source?: string | null
@@ -915,6 +930,7 @@ export type Database = {
           lookup_hash: string
           motivation: string | null
           nik: string | null
+          nik_last4: string | null
           regency: string | null
           schedule_id: number
           source: string | null
@@ -1059,6 +1075,16 @@ export type Database = {
       }
       reset_member_two_factor: { Args: { p_user_id: string }; Returns: number }
       restore_deleted: { Args: { p_history_id: number }; Returns: Json }
+      reveal_registration_nik: { Args: { p_id: number }; Returns: string }
+      review_registration_document: {
+        Args: {
+          p_kind: string
+          p_reason?: string
+          p_registration_id: number
+          p_verdict: string
+        }
+        Returns: Json
+      }
       set_registration_status: {
         Args: {
           p_allow_over_quota?: boolean

@@ -166,6 +166,74 @@ describe("the pipeline", () => {
   });
 });
 
+describe("one application: the NIK and the documents", () => {
+  it("the full NIK only through reveal_registration_nik(), which records who saw it; the table API never returns it", async () => {
+    const [a] = await applications(await batch(), 1);
+    const [{ nik: stored }] = await sql<{ nik: string }>("select nik from public.registrations where id = $1", [a.id]);
+    const { data: row, error } = await admin.from("registrations").select("id, code, nik_last4").eq("id", a.id).single();
+    expect(error).toBeNull();
+    expect(row).toEqual({ id: a.id, code: a.code, nik_last4: stored.slice(-4) });
+    // a column privilege, not a convention: asking for it is refused, even by a super admin
+    const direct = await admin.from("registrations").select("nik").eq("id", a.id);
+    expect(direct.error).toMatchObject({ code: "42501" });
+    expect((await admin.from("registrations").select("*").eq("id", a.id)).error).toMatchObject({ code: "42501" });
+    // search by the last 4 digits
+    expect((await admin.from("registrations").select("id").eq("nik_last4", stored.slice(-4)).eq("id", a.id)).data).toEqual([{ id: a.id }]);
+
+    const revealed = await admin.rpc("reveal_registration_nik", { p_id: a.id });
+    expect(revealed).toMatchObject({ data: stored, error: null });
+    const [event] = await sql<{ kind: string; actor_email: string; details: object }>(
+      "select kind, actor_email, details from public.registration_events where registration_id = $1 and kind = 'nik_revealed'",
+      [a.id],
+    );
+    expect(event).toEqual({ kind: "nik_revealed", actor_email: "admin@example.com", details: {} });
+    expect((await admin.rpc("reveal_registration_nik", { p_id: 0 })).error).toMatchObject({ code: "PT404", message: "Pendaftar tidak ditemukan. Muat ulang halaman." });
+    const operator = await createMember("operator");
+    expect((await operator.client.rpc("reveal_registration_nik", { p_id: a.id })).error).toMatchObject({ code: "42501" });
+    expect((await anonClient().rpc("reveal_registration_nik", { p_id: a.id })).error).not.toBeNull();
+    await sql("delete from public.admin_members where user_id = $1", [operator.id]);
+  });
+
+  it("marks a document Sesuai or Perlu perbaikan with a reason, with who and when, on the timeline", async () => {
+    const [a] = await applications(await batch(), 1);
+    await sql(
+      `insert into public.registration_documents (registration_id, kind, object_name, mime_type, size_bytes)
+       values ($1, 'ktp', $2, 'image/jpeg', 1000), ($1, 'ijazah', $3, 'application/pdf', 2000)`,
+      [a.id, `uji/${a.code}/ktp-1.jpg`, `uji/${a.code}/ijazah-1.pdf`],
+    );
+    const review = (kind: string, verdict: string, reason?: string) =>
+      admin.rpc("review_registration_document", { p_registration_id: a.id, p_kind: kind, p_verdict: verdict, ...(reason !== undefined ? { p_reason: reason } : {}) });
+    expect((await review("ktp", "perlu_perbaikan")).error).toMatchObject({ code: "22023", message: "Tuliskan alasan dokumen perlu diperbaiki." });
+    expect((await review("ktp", "perlu_perbaikan", "   ")).error).toMatchObject({ message: "Tuliskan alasan dokumen perlu diperbaiki." });
+    expect((await review("ktp", "bagus")).error).toMatchObject({ message: 'Pilih "Sesuai" atau "Perlu perbaikan".' });
+    expect((await review("kk", "sesuai")).error).toMatchObject({ code: "PT404", message: "Dokumen tidak ditemukan. Muat ulang halaman." });
+    expect((await review("ktp", "perlu_perbaikan", "Foto buram, NIK tidak terbaca.")).data).toMatchObject({
+      kind: "ktp",
+      review_status: "perlu_perbaikan",
+      review_reason: "Foto buram, NIK tidak terbaca.",
+    });
+    expect((await review("ijazah", "sesuai")).data).toMatchObject({ kind: "ijazah", review_status: "sesuai", review_reason: null });
+    const { data: docs } = await admin
+      .from("registration_documents")
+      .select("kind, review_status, review_reason, reviewed_by, reviewed_at")
+      .eq("registration_id", a.id)
+      .order("kind")
+      .throwOnError();
+    expect(docs!.map((d) => [d.kind, d.review_status, d.review_reason, d.reviewed_by !== null, d.reviewed_at !== null])).toEqual([
+      ["ijazah", "sesuai", null, true, true],
+      ["ktp", "perlu_perbaikan", "Foto buram, NIK tidak terbaca.", true, true],
+    ]);
+    const events = await sql<{ details: object }>(
+      "select details from public.registration_events where registration_id = $1 and kind = 'document_reviewed' order by id",
+      [a.id],
+    );
+    expect(events.map((e) => e.details)).toEqual([
+      { document: "ktp", verdict: "perlu_perbaikan", reason: "Foto buram, NIK tidak terbaca." },
+      { document: "ijazah", verdict: "sesuai" },
+    ]);
+  });
+});
+
 describe("who may change statuses and read the timeline", () => {
   it("admins and super admins at aal2 only: operators, members at aal1 with a factor, visitors are refused", async () => {
     const [a] = await applications(await batch(), 1);
