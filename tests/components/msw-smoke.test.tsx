@@ -46,13 +46,13 @@ describe("setup", () => {
       expect(block, `create table public.${table}`).not.toBeNull();
       const columns = block![1]
         .split("\n")
-        .map((l) => /^\s{2}("?[A-Za-z_]+"?)\s+[a-z]/.exec(l)?.[1])
+        .map((l) => /^\s{2}("?[A-Za-z_][A-Za-z0-9_]*"?)\s+[a-z]/.exec(l)?.[1])
         .filter((c): c is string => Boolean(c) && c !== "constraint")
         .map((c) => c.replace(/"/g, ""));
       // later migrations: alter table public.<table> add column / drop column (several per statement too)
       const statements = new RegExp(`alter table (?:only )?public\\.${table}\\s+([^;]*);`, "gi");
       for (const [, body] of sql.matchAll(statements)) {
-        for (const [, action, column] of body.matchAll(/(add|drop) column (?:if (?:not )?exists )?("?[A-Za-z_]+"?)/gi)) {
+        for (const [, action, column] of body.matchAll(/(add|drop) column (?:if (?:not )?exists )?("?[A-Za-z_][A-Za-z0-9_]*"?)/gi)) {
           const name = column.replace(/"/g, "");
           if (action.toLowerCase() === "add") columns.push(name);
           else columns.splice(columns.indexOf(name), 1);
