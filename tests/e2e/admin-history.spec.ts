@@ -172,9 +172,7 @@ test("the diff of an edit names the administrator's e-mail; axe finds nothing, l
 
   await settle(page);
   for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
-    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-    await page.waitForTimeout(150);
+    await applyTheme(page, theme); // without colour transitions (a fixed wait raced them: a11y-screens.spec.ts)
     await snap(page, "admin-riwayat-perubahan-diff", theme);
     await expectAccessible(page, "admin-riwayat-perubahan-diff", theme, testInfo);
   }
