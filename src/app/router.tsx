@@ -38,6 +38,8 @@ export const pages = {
   adminHistory: () => import("@/features/history/pages/admin-history-page"),
   adminAnnouncements: () => import("@/features/announcements/pages/admin-announcements-page"),
   adminFaqs: () => import("@/features/faqs/pages/admin-faqs-page"),
+  adminApplications: () => import("@/features/registrations/pages/admin-applications-page"),
+  adminApplication: () => import("@/features/registrations/pages/admin-application-page"),
   adminTeam: () => import("@/features/team/pages/admin-team-page"),
   adminSecurity: () => import("@/features/team/pages/admin-security-page"),
 } satisfies Record<string, () => Promise<PageModule>>;
@@ -78,6 +80,8 @@ export const routes: RouteObject[] = [
           { id: "adminContact", path: paths.admin.contact.path, lazy: lazyPage(pages.adminContact) },
           { id: "adminProfile", path: paths.admin.profile.path, lazy: lazyPage(pages.adminProfile) },
           { id: "adminHistory", path: paths.admin.history.path, lazy: lazyPage(pages.adminHistory) },
+          { id: "adminApplications", path: paths.admin.applications.path, lazy: lazyPage(pages.adminApplications) },
+          { id: "adminApplication", path: paths.admin.application.path, lazy: lazyPage(pages.adminApplication) },
           { id: "adminTeam", path: paths.admin.team.path, lazy: lazyPage(pages.adminTeam) },
           { id: "adminSecurity", path: paths.admin.security.path, lazy: lazyPage(pages.adminSecurity) },
         ],

@@ -4,7 +4,7 @@ import { AdminPageHeader } from "@/components/admin-page-header";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { Pager, SearchBox } from "@/components/list-controls";
 import { Button } from "@/components/ui/button";
-import type { ListParams } from "@/lib/list-params";
+import { isNarrowed, type ListParams } from "@/lib/list-params";
 
 /** What an admin list page says (docs/product.md, letter for letter). */
 export interface AdminListTexts {
@@ -68,7 +68,7 @@ export function AdminListPage({ texts, list, query, onAdd, tools, children }: Ad
       )}
       {query.isError ? (
         <ErrorState title={error} description="Periksa koneksi Anda lalu muat ulang halaman." />
-      ) : total === 0 && query.data && !params.q && !params.filter ? (
+      ) : total === 0 && query.data && !isNarrowed(params) ? (
         <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
       ) : (
         <>

@@ -23,7 +23,14 @@ interface AdminTableProps<T extends { id: string | number }> {
   actions?: { label: (row: T) => string; items: (row: T) => RowAction[] };
   /** Server-side sorting: the current column and direction, and what a header click does. */
   sort?: { key: string; dir: SortDir; onSort: (key: string) => void };
+  /**
+   * Rows chosen for a bulk action: a checkbox before each row's first cell ('Pilih {name}') and one in the first
+   * header ('Pilih semua di halaman ini').
+   */
+  selection?: { selected: ReadonlySet<T["id"]>; onChange: (selected: Set<T["id"]>) => void; label: (row: T) => string };
 }
+
+const CHECKBOX = "size-4 shrink-0 cursor-pointer accent-primary";
 
 /*
  * Below the lg breakpoint (1024 px) the same table is laid out as a stack of cards (CSS only, one DOM, so
@@ -55,29 +62,66 @@ export function AdminTable<T extends { id: string | number }>({
   emptyText,
   actions,
   sort,
+  selection,
 }: AdminTableProps<T>) {
   const sortable = (column: EntityColumn<T>) => !!sort && !!column.sortKey;
   const anySortable = columns.some(sortable);
   const cellClass = (index: number, className?: string) => cn(className, CARD_CELL, index === 0 && CARD_FIRST_CELL);
+  const pageIds = rows?.map((row) => row.id) ?? [];
+  const allChosen = !!selection && pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id));
+  const toggle = (ids: T["id"][], on: boolean) => {
+    const next = new Set(selection!.selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    selection!.onChange(next);
+  };
+  /** The first cell's content, after the row's checkbox when rows can be chosen. */
+  const withCheckbox = (content: ReactNode, checkbox: ReactNode) =>
+    selection ? (
+      <span className="flex items-center gap-3">
+        {checkbox}
+        <span className="min-w-0">{content}</span>
+      </span>
+    ) : (
+      content
+    );
   return (
     <Card className="overflow-hidden p-0">
       <Table role="table" className="max-lg:block">
         <TableHeader role="rowgroup" className={anySortable ? "max-lg:block" : "max-lg:hidden"}>
           <TableRow role="row" className="max-lg:flex max-lg:flex-wrap max-lg:items-center max-lg:gap-x-5 max-lg:px-4 max-lg:py-1.5">
-            {columns.map((column) => {
+            {columns.map((column, j) => {
               const active = sortable(column) && sort!.key === column.sortKey ? sort!.dir : null;
+              const header = sortable(column) ? (
+                <SortHeader label={adminHeader(column)} active={active} onSort={() => sort!.onSort(column.sortKey!)} />
+              ) : (
+                adminHeader(column)
+              );
               return (
                 <TableHead
                   key={column.key}
                   role="columnheader"
-                  className={cn(column.headClassName, sortable(column) ? "max-lg:flex max-lg:h-9 max-lg:w-auto max-lg:px-0" : "max-lg:hidden")}
+                  className={cn(
+                    column.headClassName,
+                    sortable(column) || (selection && j === 0) ? "max-lg:flex max-lg:h-9 max-lg:w-auto max-lg:px-0" : "max-lg:hidden",
+                  )}
                   aria-sort={sortable(column) ? ariaSort(active) : undefined}
                 >
-                  {sortable(column) ? (
-                    <SortHeader label={adminHeader(column)} active={active} onSort={() => sort!.onSort(column.sortKey!)} />
-                  ) : (
-                    adminHeader(column)
-                  )}
+                  {j === 0
+                    ? withCheckbox(
+                        header,
+                        <input
+                          type="checkbox"
+                          className={CHECKBOX}
+                          aria-label="Pilih semua di halaman ini"
+                          checked={allChosen}
+                          disabled={pageIds.length === 0}
+                          onChange={(event) => toggle(pageIds, event.target.checked)}
+                        />,
+                      )
+                    : header}
                 </TableHead>
               );
             })}
@@ -120,7 +164,20 @@ export function AdminTable<T extends { id: string | number }>({
                     data-label={adminHeader(column)}
                     className={cellClass(j, cellClassName(column, column.adminClassName))}
                   >
-                    <EntityCell column={column} row={row} view="admin" />
+                    {j === 0 ? (
+                      withCheckbox(
+                        <EntityCell column={column} row={row} view="admin" />,
+                        <input
+                          type="checkbox"
+                          className={CHECKBOX}
+                          aria-label={selection?.label(row)}
+                          checked={selection?.selected.has(row.id) ?? false}
+                          onChange={(event) => toggle([row.id], event.target.checked)}
+                        />,
+                      )
+                    ) : (
+                      <EntityCell column={column} row={row} view="admin" />
+                    )}
                   </TableCell>
                 ))}
                 {actions && (

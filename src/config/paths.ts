@@ -56,6 +56,17 @@ export const paths = {
     faqs: { path: "/dashboard/faq", getHref: () => "/dashboard/faq" },
     contact: { path: "/dashboard/informasi-kontak", getHref: () => "/dashboard/informasi-kontak" },
     profile: { path: "/dashboard/profile", getHref: () => "/dashboard/profile" },
+    /** "Pendaftar": every application; with a batch and/or a status it opens filtered (?jadwal=12&status=diterima). */
+    applications: {
+      path: "/dashboard/pendaftar",
+      getHref: (filter: { batch?: number; status?: string } = {}) => {
+        const query = new URLSearchParams();
+        if (filter.batch !== undefined) query.set("jadwal", String(filter.batch));
+        if (filter.status) query.set("status", filter.status);
+        return query.size > 0 ? `/dashboard/pendaftar?${query}` : "/dashboard/pendaftar";
+      },
+    },
+    application: { path: "/dashboard/pendaftar/:id", getHref: (id: number | string) => `/dashboard/pendaftar/${segment(id)}` },
     team: { path: "/dashboard/tim-admin", getHref: () => "/dashboard/tim-admin" },
     security: { path: "/dashboard/aktivitas-keamanan", getHref: () => "/dashboard/aktivitas-keamanan" },
     history: {

@@ -4,15 +4,18 @@ import { LIST_SEARCH_KEYS, parseListParams, type ListParams, type ListSpec, type
 
 /**
  * The search, sort and page of an admin list, kept in the URL so a reload or a shared link shows
- * the same view. Changing the search, the sort or the filter goes back to page 1. Updates replace the history
+ * the same view. Changing the search, the sort or a filter goes back to page 1. Updates replace the history
  * entry (typing a search does not fill the back button).
  */
+/** A change of the list's state; `filters` names only the filters it sets (undefined: none chosen). */
+export type ListChange<K extends string> = Partial<Omit<ListParams<K>, "filters">> & { filters?: Record<string, string | undefined> };
+
 export function useListParams<K extends string>(spec: ListSpec<K>) {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parseListParams(search, spec), [search, spec]);
 
   const update = useCallback(
-    (change: Partial<ListParams<K>>) =>
+    (change: ListChange<K>) =>
       setSearch(
         (current) => {
           const next = new URLSearchParams(current);
@@ -20,14 +23,17 @@ export function useListParams<K extends string>(spec: ListSpec<K>) {
           if ("q" in change) set(LIST_SEARCH_KEYS.q, change.q?.trim() || undefined);
           if ("sort" in change) set(LIST_SEARCH_KEYS.sort, change.sort);
           if ("dir" in change) set(LIST_SEARCH_KEYS.dir, change.dir);
-          if ("filter" in change && spec.filter) set(spec.filter.key, change.filter);
+          for (const [name, value] of Object.entries(change.filters ?? {})) {
+            const filter = spec.filters?.[name];
+            if (filter) set(filter.key, value);
+          }
           const page = "page" in change ? change.page : 1;
           set(LIST_SEARCH_KEYS.page, page && page > 1 ? String(page) : undefined);
           return next;
         },
         { replace: true },
       ),
-    [setSearch, spec.filter],
+    [setSearch, spec.filters],
   );
 
   /** Sort by a column: a new column starts ascending, the same column flips direction. */

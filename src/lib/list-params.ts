@@ -18,8 +18,15 @@ export interface ListParams<K extends string = string> {
   dir: SortDir;
   /** 1-based. */
   page: number;
-  /** The value of the list's own filter (ListSpec.filter), when one is chosen. */
-  filter?: string;
+  /** The chosen value of each of the list's filters (ListSpec.filters) that has one; `{}` when none is chosen. */
+  filters: Readonly<Record<string, string>>;
+}
+
+/** A list filter kept in the URL under its own key: a value is one of `values`, or matches `pattern` (e.g. an id). */
+export interface ListFilter {
+  key: string;
+  values?: readonly string[];
+  pattern?: RegExp;
 }
 
 export interface ListSpec<K extends string> {
@@ -27,8 +34,8 @@ export interface ListSpec<K extends string> {
   sortKeys: readonly K[];
   defaultSort: K;
   defaultDir: SortDir;
-  /** One optional filter kept in the URL under its own key (e.g. ?jenis=unggulan); other values are ignored. */
-  filter?: { key: string; values: readonly string[] };
+  /** Optional filters by name, each in the URL under its own key (e.g. kind → ?jenis=unggulan); other values are ignored. */
+  filters?: Readonly<Record<string, ListFilter>>;
 }
 
 export const LIST_SEARCH_KEYS = { q: "cari", sort: "urut", dir: "arah", page: "halaman" } as const;
@@ -42,10 +49,16 @@ export function parseListParams<K extends string>(search: URLSearchParams, spec:
   const dir: SortDir = dirRaw === "asc" || dirRaw === "desc" ? dirRaw : sortRaw === sort ? "asc" : spec.defaultDir;
   const pageRaw = Number(search.get(LIST_SEARCH_KEYS.page));
   const page = Number.isInteger(pageRaw) && pageRaw >= 1 ? pageRaw : 1;
-  const filterRaw = spec.filter ? search.get(spec.filter.key) : null;
-  const filter = filterRaw !== null && spec.filter?.values.includes(filterRaw) ? filterRaw : undefined;
-  return filter === undefined ? { q, sort, dir, page } : { q, sort, dir, page, filter };
+  const filters: Record<string, string> = {};
+  for (const [name, filter] of Object.entries(spec.filters ?? {})) {
+    const raw = search.get(filter.key);
+    if (raw !== null && (filter.values?.includes(raw) || filter.pattern?.test(raw))) filters[name] = raw;
+  }
+  return { q, sort, dir, page, filters };
 }
+
+/** Whether any filter or a search narrows the list (an empty answer is then "nothing matches", not "nothing yet"). */
+export const isNarrowed = (params: ListParams) => params.q !== "" || Object.keys(params.filters).length > 0;
 
 /** The inclusive row range of a page, for `.range(from, to)`. */
 export function pageRange(page: number, size = PAGE_SIZE): [number, number] {

@@ -17,3 +17,6 @@ export const DOCUMENT_LABELS: Record<DocumentKind, string> = {
 export const DEFAULT_DOCUMENTS: DocumentKind[] = ["ktp", "ijazah"];
 
 export const isDocumentKind = (value: string): value is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(value);
+
+/** A document kind's name (an unknown kind as it is stored). */
+export const documentLabel = (kind: string) => (isDocumentKind(kind) ? DOCUMENT_LABELS[kind] : kind);

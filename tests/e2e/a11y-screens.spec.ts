@@ -95,6 +95,7 @@ const ADMIN_SCREENS: { name: string; path: string; heading: string; addButton?: 
   { name: "admin-informasi-kontak", path: paths.admin.contact.getHref(), heading: "Informasi Kontak" },
   { name: "admin-profile", path: paths.admin.profile.getHref(), heading: "Profil" },
   { name: "admin-riwayat-perubahan", path: paths.admin.history.getHref(), heading: "Riwayat Perubahan" },
+  { name: "admin-pendaftar", path: paths.admin.applications.getHref(), heading: "Pendaftar" },
   { name: "admin-tim-admin", path: paths.admin.team.getHref(), heading: "Tim Admin" },
   { name: "admin-aktivitas-keamanan", path: paths.admin.security.getHref(), heading: "Aktivitas Keamanan" },
 ];
@@ -219,6 +220,7 @@ const BADGE_PAGES: { name: string; path: () => Promise<string>; admin?: boolean;
   { name: "admin-pengumuman", path: async () => paths.admin.announcements.getHref(), admin: true, expect: ["Terbit", "Terjadwal"] },
   { name: "admin-program", path: async () => paths.admin.programs.getHref(), admin: true, expect: ["Unggulan", "Biasa"] },
   { name: "admin-riwayat-perubahan", path: async () => paths.admin.history.getHref(), admin: true, expect: [] },
+  { name: "admin-pendaftar", path: async () => paths.admin.applications.getHref(), admin: true, expect: ["Baru", "Perlu Perbaikan", "Lulus Seleksi"] },
 ];
 
 test.describe("badge contrast", () => {

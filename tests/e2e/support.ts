@@ -363,3 +363,61 @@ export async function expectFocusVisible(page: Page): Promise<void> {
   expect(top, "focused element starts below the sticky header").toBeGreaterThanOrEqual(headerBottom - 1);
   expect(bottom, "focused element ends inside the viewport").toBeLessThanOrEqual(viewport + 1);
 }
+
+// ---------------------------------------------------------------------------
+// Applications (online registration) without the form
+// ---------------------------------------------------------------------------
+/**
+ * Submits an application for a batch the way a visitor's browser does (anon: an upload folder, its documents, then
+ * submit_registration), for tests that need applications but not the form. Returns its id and code.
+ */
+export async function submitApplication(scheduleId: number, applicant: { full_name: string; nik: string; birth_date?: string }): Promise<{ id: number; code: string }> {
+  const anon = { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` };
+  const rpc = async (fn: string, body: unknown) => {
+    const res = await fetch(`${SB_URL}/rest/v1/rpc/${fn}`, { method: "POST", headers: { ...anon, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const out = (await res.json()) as Record<string, unknown>;
+    if (!res.ok) throw new Error(`${fn}: ${res.status} ${JSON.stringify(out)}`);
+    return out;
+  };
+  const [schedule] = await dbSelect<{ required_documents: string[] }>("schedules", `select=required_documents&id=eq.${scheduleId}`);
+  const [settings] = await dbSelect<{ privacy_notice_version: string }>("registration_settings", "select=privacy_notice_version&id=eq.1");
+  const { folder } = (await rpc("start_registration_upload", { p_schedule_id: scheduleId })) as { folder: string };
+  const documents = [];
+  for (const kind of schedule.required_documents) {
+    const name = `${folder}/${kind}-${Date.now()}.pdf`;
+    const res = await fetch(`${SB_URL}/storage/v1/object/registration-documents/${name}`, {
+      method: "POST",
+      headers: { ...anon, "content-type": "application/pdf" },
+      body: new Blob([fs.readFileSync(fixture("dokumen.pdf"))], { type: "application/pdf" }),
+    });
+    if (!res.ok) throw new Error(`upload ${kind}: ${res.status} ${await res.text()}`);
+    documents.push({ kind, name });
+  }
+  const receipt = await rpc("submit_registration", {
+    p_application: {
+      birth_date: "2000-02-03",
+      ...applicant,
+      birth_place: "Banda Aceh",
+      gender: "L",
+      address: "Jl. Uji No. 1",
+      regency: "Kota Banda Aceh",
+      whatsapp: "6281234567890",
+      education: "SMA/SMK/Sederajat",
+      employment: "Belum bekerja",
+      schedule_id: scheduleId,
+      idempotency_key: crypto.randomUUID(),
+      upload_folder: folder,
+      documents,
+      consent: true,
+      guardian_consent: false,
+      consent_version: settings.privacy_notice_version,
+      website: "",
+    },
+  });
+  const [row] = await dbSelect<{ id: number }>("registrations", `select=id&code=eq.${receipt.code as string}`);
+  return { id: row.id, code: receipt.code as string };
+}
+
+/** A NIK for birth date 2000-02-03 (male) that no other call of this run uses (the last 4 digits differ). */
+let nikSerial = Math.floor(Math.random() * 5000);
+export const uniqueNik = () => `117101030200${String(++nikSerial % 10_000).padStart(4, "0")}`;

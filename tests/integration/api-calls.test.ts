@@ -233,7 +233,7 @@ describe("admin list pages on the real PostgREST (search, sort, range, exact cou
     d.setDate(d.getDate() + offset);
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
   };
-  const list = <K extends string>(sort: K, dir: "asc" | "desc", q = "", page = 1) => ({ q, sort, dir, page });
+  const list = <K extends string>(sort: K, dir: "asc" | "desc", q = "", page = 1) => ({ q, sort, dir, page, filters: {} });
 
   it("schedules by status read as date ranges (running, upcoming, past; reversed descending), other columns as asked", async () => {
     const tag = `Urut${Date.now()}`;
@@ -264,7 +264,7 @@ describe("admin list pages on the real PostgREST (search, sort, range, exact cou
     expect(statuses.map((s) => rank[s])).toEqual(statuses.map((s) => rank[s]).sort());
     expect(banners_.total).toBe((await banners.fetchHeroBanners()).length);
 
-    const featured = await programs.fetchProgramsPage({ ...list("name", "asc"), filter: "unggulan" });
+    const featured = await programs.fetchProgramsPage({ ...list("name", "asc"), filters: { kind: "unggulan" } });
     expect(featured.rows.length).toBeGreaterThan(0);
     expect(featured.rows.every((p) => p.is_featured)).toBe(true);
     expect(featured.total).toBe((await programs.fetchPrograms()).filter((p) => p.is_featured).length);

@@ -1,4 +1,5 @@
 import {
+  isNarrowed,
   MAX_ROWS_PER_REQUEST,
   PAGE_SIZE,
   fetchAllRows,
@@ -16,12 +17,12 @@ const parse = (query: string) => parseListParams(new URLSearchParams(query), spe
 
 describe("list params in the URL", () => {
   it("reads search, sort, direction and page", () => {
-    expect(parse("cari=%20budi%20&urut=title&arah=desc&halaman=3")).toEqual({ q: "budi", sort: "title", dir: "desc", page: 3 });
+    expect(parse("cari=%20budi%20&urut=title&arah=desc&halaman=3")).toEqual({ q: "budi", sort: "title", dir: "desc", page: 3, filters: {} });
   });
 
   it("falls back to the defaults for unknown or malformed values", () => {
-    expect(parse("")).toEqual({ q: "", sort: "name", dir: "asc", page: 1 });
-    expect(parse("urut=password&arah=up&halaman=0")).toEqual({ q: "", sort: "name", dir: "asc", page: 1 });
+    expect(parse("")).toEqual({ q: "", sort: "name", dir: "asc", page: 1, filters: {} });
+    expect(parse("urut=password&arah=up&halaman=0")).toEqual({ q: "", sort: "name", dir: "asc", page: 1, filters: {} });
     expect(parse("halaman=2.5").page).toBe(1);
     expect(parse(`cari=${"x".repeat(500)}`).q).toHaveLength(100);
     const newest: ListSpec<"created_at"> = { sortKeys: ["created_at"], defaultSort: "created_at", defaultDir: "desc" };
@@ -74,12 +75,26 @@ describe("fetchAllRows", () => {
   });
 });
 
-describe("the list's own filter in the URL", () => {
-  const programs: ListSpec<"name" | "title"> = { ...spec, filter: { key: "jenis", values: ["unggulan", "biasa"] } };
+describe("the list's own filters in the URL", () => {
+  const programs: ListSpec<"name" | "title"> = { ...spec, filters: { kind: { key: "jenis", values: ["unggulan", "biasa"] } } };
+  const applications: ListSpec<"name" | "title"> = {
+    ...spec,
+    filters: { status: { key: "status", values: ["baru", "lulus"] }, batch: { key: "jadwal", pattern: /^[1-9][0-9]{0,8}$/ } },
+  };
   it("reads a known value and ignores others", () => {
-    expect(parseListParams(new URLSearchParams("jenis=unggulan"), programs).filter).toBe("unggulan");
-    expect(parseListParams(new URLSearchParams("jenis=semua"), programs).filter).toBeUndefined();
-    expect(parseListParams(new URLSearchParams("jenis=unggulan"), spec).filter).toBeUndefined();
+    expect(parseListParams(new URLSearchParams("jenis=unggulan"), programs).filters).toEqual({ kind: "unggulan" });
+    expect(parseListParams(new URLSearchParams("jenis=semua"), programs).filters).toEqual({});
+    expect(parseListParams(new URLSearchParams("jenis=unggulan"), spec).filters).toEqual({});
+  });
+  it("reads several filters, a pattern's value only when it matches", () => {
+    expect(parseListParams(new URLSearchParams("status=lulus&jadwal=12"), applications).filters).toEqual({ status: "lulus", batch: "12" });
+    expect(parseListParams(new URLSearchParams("status=x&jadwal=0"), applications).filters).toEqual({});
+    expect(parseListParams(new URLSearchParams("jadwal=1;drop"), applications).filters).toEqual({});
+  });
+  it("says whether a search or a filter narrows the list", () => {
+    expect(isNarrowed(parseListParams(new URLSearchParams(""), applications))).toBe(false);
+    expect(isNarrowed(parseListParams(new URLSearchParams("jadwal=3"), applications))).toBe(true);
+    expect(isNarrowed(parseListParams(new URLSearchParams("cari=ab"), applications))).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@ import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTri
 import { ThemeToggle } from "@/components/theme-toggle";
 import { UnsavedChangesProvider } from "@/components/unsaved-changes";
 import { cn } from "@/lib/utils";
-import { adminNavFor } from "@/app/layouts/nav";
+import { adminNavFor } from "@/app/layouts/admin-nav";
 import { LogoMark } from "@/app/layouts/site-logo";
 import { NavigationProgress } from "@/app/layouts/navigation-progress";
 import { RequireAuth } from "@/app/layouts/require-auth";

@@ -1,5 +1,6 @@
 import {
   BuildingIcon,
+  ClipboardListIcon,
   CalendarDaysIcon,
   GraduationCapIcon,
   ImagesIcon,
@@ -14,8 +15,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useOverviewCounts, type JourneyCounts, type OverviewCounts } from "@/features/dashboard/api/counts";
 import { paths } from "@/config/paths";
+import { useMemberRole } from "@/features/auth/api/member-role";
+import { useApplicationCount } from "@/features/registrations/api/applications";
 
-const CARDS: { key: keyof (OverviewCounts & JourneyCounts); title: string; icon: LucideIcon; to: string }[] = [
+type Counts = OverviewCounts & JourneyCounts & { applications: number };
+
+const CARDS: { key: keyof Counts; title: string; icon: LucideIcon; to: string }[] = [
   { key: "instructors", title: "Total Instruktur", icon: UsersIcon, to: paths.admin.instructors.getHref() },
   { key: "schedules", title: "Total Jadwal", icon: CalendarDaysIcon, to: paths.admin.schedules.getHref() },
   { key: "gallery", title: "Foto Galeri", icon: ImagesIcon, to: paths.admin.gallery.getHref() },
@@ -25,14 +30,23 @@ const CARDS: { key: keyof (OverviewCounts & JourneyCounts); title: string; icon:
   { key: "faq", title: "Total FAQ", icon: MessageCircleQuestionIcon, to: paths.admin.faqs.getHref() },
 ];
 
+/** Applications hold personal data: their card is for admins and super admins (the database counts 0 for others). */
+const APPLICATIONS_CARD = { key: "applications", title: "Total Pendaftar", icon: ClipboardListIcon, to: paths.admin.applications.getHref() } as const;
+
 /** Admin overview (/dashboard): one count card per entity, 0 when there is no data. */
 export default function DashboardPage() {
-  const { data, isPending } = useOverviewCounts();
+  const role = useMemberRole();
+  const readsApplications = role === "admin" || role === "super_admin";
+  const overview = useOverviewCounts();
+  const applications = useApplicationCount(readsApplications);
+  const isPending = overview.isPending || (readsApplications && applications.isPending);
+  const data: Partial<Counts> | undefined = overview.data && { ...overview.data, applications: applications.data };
+  const cards = readsApplications ? [APPLICATIONS_CARD, ...CARDS] : CARDS;
   return (
     <div className="space-y-6">
       <AdminPageHeader title="Overview" description="Ringkasan data yang dikelola di panel admin." />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Ringkasan">
-        {CARDS.map(({ key, title, icon: Icon, to }) => (
+        {cards.map(({ key, title, icon: Icon, to }) => (
           <li key={key}>
             <Link
               to={to}

@@ -14,6 +14,7 @@ export const badgeVariants = cva(
         destructive: "border-transparent bg-destructive text-destructive-foreground",
         outline: "border-border text-foreground",
         success: "border-transparent bg-success text-success-foreground",
+        warning: "border-amber-500/40 bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
       },
     },
     defaultVariants: {

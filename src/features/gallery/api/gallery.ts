@@ -66,7 +66,7 @@ export async function deleteGalleryItem(item: Pick<GalleryItem, "id">): Promise<
 export const useGalleryPage = (params: ListParams<GallerySortKey>) =>
   useQuery({ queryKey: galleryKeys.page(params), queryFn: () => fetchGalleryPage(params), placeholderData: keepPreviousData });
 
-const newestFirst: ListParams<GallerySortKey> = { q: "", sort: "created_at", dir: "desc", page: 1 };
+const newestFirst: ListParams<GallerySortKey> = { q: "", sort: "created_at", dir: "desc", page: 1, filters: {} };
 
 /** The public gallery, newest first, PUBLIC_GALLERY_PAGE_SIZE photos at a time ("Muat lebih banyak"). */
 export const galleryMoreQuery = () =>

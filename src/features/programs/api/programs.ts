@@ -42,13 +42,14 @@ export const PROGRAM_LIST: ListSpec<ProgramSortKey> = {
   sortKeys: ["created_at", "name", "category", "is_featured"],
   defaultSort: "created_at",
   defaultDir: "desc",
-  filter: { key: "jenis", values: ["unggulan", "biasa"] satisfies ProgramKind[] },
+  filters: { kind: { key: "jenis", values: ["unggulan", "biasa"] satisfies ProgramKind[] } },
 };
 export const PROGRAM_SEARCH_COLUMNS = ["name"] as const;
 
 /** One page of programs of the chosen kind matching the search, in the chosen order, with the total that match. */
 export async function fetchProgramsPage(params: ListParams<ProgramSortKey>): Promise<Page<Program>> {
-  const kind: Condition[] = params.filter ? [["is_featured", "eq", params.filter === "unggulan"]] : [];
+  const chosen = params.filters.kind;
+  const kind: Condition[] = chosen ? [["is_featured", "eq", chosen === "unggulan"]] : [];
   const query = where(supabase.from("programs").select("*", { count: "exact" }), kind);
   const { data, count } = await pagedQuery(query, params, PROGRAM_SEARCH_COLUMNS).throwOnError();
   return { rows: data, total: count ?? data.length };

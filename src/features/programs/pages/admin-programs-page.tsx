@@ -35,7 +35,7 @@ export default function AdminProgramsPage() {
   const list = useListParams(PROGRAM_LIST);
   const { params } = list;
   const query = useProgramsPage(params);
-  const tab = params.filter ?? "all";
+  const tab = params.filters.kind ?? "all";
   const toggleFeatured = useToggleProgramFeatured();
   const remove = useDeleteProgram();
   const dialogs = useAdminDialogs<Program, "syllabus">();
@@ -50,7 +50,7 @@ export default function AdminProgramsPage() {
   return (
     <>
       <AdminListPage texts={TEXTS} list={list} query={query} onAdd={dialogs.openCreate}>
-        <Tabs value={tab} onValueChange={(value) => list.update({ filter: value === "all" ? undefined : value })} className="gap-4">
+        <Tabs value={tab} onValueChange={(value) => list.update({ filters: { kind: value === "all" ? undefined : value } })} className="gap-4">
           <TabsList aria-label="Filter program">
             {TABS.map((t) => (
               <TabsTrigger key={t.value} value={t.value}>

@@ -12,7 +12,7 @@ export const SECURITY_EVENTS_LIST: ListSpec<"at"> = {
   sortKeys: ["at"],
   defaultSort: "at",
   defaultDir: "desc",
-  filter: { key: "jenis", values: Object.keys(EVENT_LABELS) },
+  filters: { kind: { key: "jenis", values: Object.keys(EVENT_LABELS) } },
 };
 const SEARCH_COLUMNS = ["actor_email", "subject_email"] as const;
 
@@ -21,7 +21,7 @@ export const securityEventKeys = { page: (params: ListParams<"at">) => ["securit
 /** One page of the security activity (super admins only: anyone else reads no rows). */
 export async function fetchSecurityEvents(params: ListParams<"at">): Promise<Page<SecurityEvent>> {
   const base = supabase.from("security_events").select("*", { count: "exact" });
-  const filtered = params.filter ? base.eq("kind", params.filter) : base;
+  const filtered = params.filters.kind ? base.eq("kind", params.filters.kind) : base;
   const { data, count } = await pagedQuery(filtered, params, SEARCH_COLUMNS).throwOnError();
   return { rows: data, total: count ?? data.length };
 }

@@ -64,8 +64,8 @@ function SecurityEvents() {
           label="Kejadian"
           allLabel="Semua kejadian"
           options={EVENT_LABELS}
-          value={list.params.filter}
-          onChange={(filter) => list.update({ filter })}
+          value={list.params.filters.kind}
+          onChange={(kind) => list.update({ filters: { kind } })}
           className="sm:w-64"
         />
       }

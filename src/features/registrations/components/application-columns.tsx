@@ -1,0 +1,73 @@
+import { Link } from "react-router-dom";
+import type { EntityColumn } from "@/components/entity-columns";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { paths } from "@/config/paths";
+import type { Schedule } from "@/features/schedules/api/schedules";
+import type { ApplicationRow } from "@/features/registrations/api/applications";
+import { PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
+import type { RegistrationStatus } from "@/features/registrations/api/registrations";
+import { formatJakartaDateTime } from "@/lib/dates";
+
+/** The badge of each status in the panel's lists. */
+export const PANEL_STATUS_BADGE: Record<RegistrationStatus, NonNullable<BadgeProps["variant"]>> = {
+  diterima: "default",
+  diverifikasi: "secondary",
+  perlu_perbaikan: "warning",
+  lulus: "success",
+  cadangan: "secondary",
+  tidak_lulus: "outline",
+  peserta: "success",
+  selesai: "outline",
+  mengundurkan_diri: "outline",
+};
+
+/** An application's name, or that its personal data was erased. */
+export const applicantName = (row: Pick<ApplicationRow, "full_name">) => row.full_name ?? "(data pribadi dihapus)";
+
+/** The NIK as the list shows it: only the last 4 digits (the full NIK is reachable only through "Tampilkan NIK"). */
+export const maskedNik = (last4: string | null) => (last4 ? `•••• •••• •••• ${last4}` : "-");
+
+/** A batch as the filter, the table and the application name it: program and batch. */
+export const batchLabel = (schedule: Pick<Schedule, "program" | "batch">) => `${schedule.program} (${schedule.batch})`;
+
+/** A row of "Pendaftar" with its batch's name. */
+export type ApplicationListRow = ApplicationRow & { batchLabel: string };
+
+/** The columns of "Pendaftar": the applicant (to their application), code, masked NIK, batch, status, submitted. */
+export const APPLICATION_COLUMNS: readonly EntityColumn<ApplicationListRow>[] = [
+  {
+    key: "name",
+    header: "Nama",
+    sortKey: "full_name",
+    className: "min-w-48 font-medium",
+    cell: (row) => (
+      <Link
+        to={paths.admin.application.getHref(row.id)}
+        className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {applicantName(row)}
+      </Link>
+    ),
+  },
+  { key: "code", header: "Kode", sortKey: "code", className: "whitespace-nowrap font-mono text-sm", cell: (row) => row.code },
+  {
+    key: "nik",
+    header: "NIK",
+    className: "whitespace-nowrap font-mono text-sm text-muted-foreground",
+    cell: (row) => <span aria-label={row.nik_last4 ? `NIK berakhiran ${row.nik_last4}` : "NIK tidak ada"}>{maskedNik(row.nik_last4)}</span>,
+  },
+  { key: "batch", header: "Jadwal", className: "min-w-48", cell: (row) => row.batchLabel },
+  {
+    key: "status",
+    header: "Status",
+    className: "whitespace-nowrap",
+    cell: (row) => <Badge variant={PANEL_STATUS_BADGE[row.status]}>{PANEL_STATUS_LABEL[row.status]}</Badge>,
+  },
+  {
+    key: "submitted",
+    header: "Didaftarkan",
+    sortKey: "submitted_at",
+    className: "whitespace-nowrap text-sm text-muted-foreground",
+    cell: (row) => formatJakartaDateTime(row.submitted_at),
+  },
+];

@@ -1,0 +1,221 @@
+/**
+ * One application in the panel (docs/selection.md): its four states, every field with the NIK masked until
+ * "Tampilkan NIK", the documents opened through a signed URL and reviewed (a reason required for "Perlu
+ * perbaikan"), the timeline in words, and "Ubah Status". The functions are answered per test; their rules are the
+ * database's (tests/integration/selection.test.ts).
+ */
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { expectToast, findDialog, renderAdmin } from "./admin-helpers";
+import { REST_URL, STORAGE_URL } from "../msw/config";
+import { ADMIN_EMAIL, USER_ID, complete, db, findUser, setTable } from "../msw/db";
+import { failAlways, setDelay } from "../msw/handlers";
+import { server } from "../msw/server";
+import { paths } from "@/config/paths";
+import { formatJakartaDateTime } from "@/lib/dates";
+
+const NIK = "1171010302000017";
+
+function seed(values: Partial<(typeof db.registrations)[number]> = {}) {
+  setTable("registrations", [
+    complete("registrations", {
+      id: 7,
+      code: "TIK-BBBB-0007",
+      schedule_id: db.schedules[0].id,
+      status: "diterima",
+      full_name: "Cut Meutia Uji",
+      nik: NIK,
+      nik_last4: "0017",
+      birth_place: "Banda Aceh",
+      birth_date: "2000-02-03",
+      gender: "P",
+      address: "Jl. Uji No. 7",
+      regency: "Kota Banda Aceh",
+      whatsapp: "6281234567890",
+      education: "D3",
+      employment: "Bekerja",
+      motivation: "Ingin naik jabatan.",
+      submitted_at: "2026-11-20T02:00:00Z",
+      upload_folder: "f0f0f0f0-0000-4000-8000-000000000007",
+      idempotency_key: crypto.randomUUID(),
+      lookup_hash: "x",
+      consent_version: "2026-11-25",
+      consent_at: "2026-11-20T02:00:00Z",
+      ...values,
+    }),
+  ]);
+  setTable("registration_documents", [
+    complete("registration_documents", { registration_id: 7, kind: "ijazah", object_name: "f0f0f0f0-0000-4000-8000-000000000007/ijazah-1.pdf", mime_type: "application/pdf", size_bytes: 200_000 }),
+    complete("registration_documents", { registration_id: 7, kind: "ktp", object_name: "f0f0f0f0-0000-4000-8000-000000000007/ktp-1.jpg", mime_type: "image/jpeg", size_bytes: 1_572_864, review_status: "sesuai", reviewed_at: "2026-11-21T03:00:00Z" }),
+  ]);
+  setTable("registration_events", [
+    complete("registration_events", { id: 1, registration_id: 7, at: "2026-11-20T02:00:00Z", kind: "submitted", to_status: "diterima", details: {} }),
+    complete("registration_events", { id: 2, registration_id: 7, at: "2026-11-21T03:00:00Z", kind: "document_reviewed", actor_email: ADMIN_EMAIL, details: { document: "ktp", verdict: "sesuai" } }),
+    complete("registration_events", { id: 3, registration_id: 7, at: "2026-11-21T04:00:00Z", kind: "status_changed", actor_email: ADMIN_EMAIL, from_status: "diterima", to_status: "perlu_perbaikan", details: { message: "Kirim ulang ijazah." } }),
+  ]);
+}
+
+const href = paths.admin.application.getHref(7);
+
+describe(paths.admin.application.path, () => {
+  it("shows every field, the NIK masked, the documents in the form's order and the timeline newest first", async () => {
+    seed();
+    renderAdmin(href);
+    expect(await screen.findByRole("heading", { level: 1, name: "Detail Pendaftar" })).toBeInTheDocument();
+    expect(await screen.findByText("Cut Meutia Uji", { selector: "p" })).toBeInTheDocument();
+    const facts = screen.getByRole("region", { name: "Data Pendaftar" });
+    for (const text of ["•••• •••• •••• 0017", "Banda Aceh, 3 Feb 2000", "Perempuan", "Jl. Uji No. 7", "6281234567890", "D3", "Bekerja", "Ingin naik jabatan."]) {
+      expect(facts).toHaveTextContent(text);
+    }
+    expect(document.body.textContent).not.toContain(NIK);
+    expect(document.title).not.toContain("Cut Meutia");
+
+    const documents = screen.getByRole("region", { name: "Dokumen" });
+    expect(within(documents).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^KTPSesuaiGambar · 1,5 MB · diperiksa /),
+      expect.stringMatching(/^Ijazah TerakhirBelum diperiksaPDF · 195 KB/),
+    ]);
+
+    const timeline = screen.getByRole("region", { name: "Riwayat Pendaftaran" });
+    expect(within(timeline).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      `Status Baru → Perlu Perbaikan${formatJakartaDateTime("2026-11-21T04:00:00Z")} · ${ADMIN_EMAIL}Pesan: Kirim ulang ijazah.`,
+      `Dokumen KTP ditandai Sesuai${formatJakartaDateTime("2026-11-21T03:00:00Z")} · ${ADMIN_EMAIL}`,
+      `Pendaftaran dikirim${formatJakartaDateTime("2026-11-20T02:00:00Z")} · Pendaftar`,
+    ]);
+  });
+
+  it("shows placeholders while loading", async () => {
+    seed();
+    setDelay("registrations", "select", "infinite");
+    const first = renderAdmin(href);
+    expect(await screen.findByLabelText("Memuat data pendaftar")).toBeInTheDocument();
+    first.unmount();
+  });
+
+  it("shows the error card when the application cannot be loaded", async () => {
+    seed();
+    failAlways("registration_events", "select");
+    renderAdmin(href);
+    expect(await screen.findByText("Gagal memuat data pendaftar.")).toBeInTheDocument();
+  });
+
+  it("says when there is no such application", async () => {
+    seed();
+    renderAdmin(paths.admin.application.getHref(999));
+    expect(await screen.findByRole("heading", { level: 1, name: "Pendaftar Tidak Ditemukan" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Kembali ke Pendaftar" })).toHaveAttribute("href", paths.admin.applications.getHref());
+  });
+
+  it("'Tampilkan NIK' asks the database (which records it) and 'Sembunyikan' masks it again", async () => {
+    const user = userEvent.setup();
+    seed();
+    const calls: unknown[] = [];
+    server.use(
+      http.post(`${REST_URL}/rpc/reveal_registration_nik`, async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json(NIK);
+      }),
+    );
+    renderAdmin(href);
+    const facts = await screen.findByRole("region", { name: "Data Pendaftar" });
+    await user.click(await within(facts).findByRole("button", { name: "Tampilkan NIK" }));
+    expect(await within(facts).findByText(NIK)).toBeInTheDocument();
+    expect(within(facts).getByText("Tercatat di riwayat pendaftaran.")).toBeInTheDocument();
+    expect(calls).toEqual([{ p_id: 7 }]);
+    await user.click(within(facts).getByRole("button", { name: "Sembunyikan" }));
+    expect(within(facts).queryByText(NIK)).not.toBeInTheDocument();
+  });
+
+  it("a refused 'Tampilkan NIK' says why", async () => {
+    const user = userEvent.setup();
+    seed();
+    server.use(
+      http.post(`${REST_URL}/rpc/reveal_registration_nik`, () =>
+        HttpResponse.json({ code: "PT410", message: "Data pribadi pendaftar ini sudah dihapus.", details: null, hint: null }, { status: 410 }),
+      ),
+    );
+    renderAdmin(href);
+    await user.click(await screen.findByRole("button", { name: "Tampilkan NIK" }));
+    await expectToast("Gagal menampilkan NIK.", "destructive");
+    expect(screen.getByText("Data pribadi pendaftar ini sudah dihapus.")).toBeInTheDocument();
+  });
+
+  it("opens a document through a signed URL, inside the panel", async () => {
+    const user = userEvent.setup();
+    seed();
+    const signed: string[] = [];
+    server.use(
+      http.post(`${STORAGE_URL}/object/sign/registration-documents/*`, ({ request }) => {
+        signed.push(new URL(request.url).pathname);
+        return HttpResponse.json({ signedURL: "/object/sign/registration-documents/f0f0f0f0-0000-4000-8000-000000000007/ktp-1.jpg?token=abc" });
+      }),
+    );
+    renderAdmin(href);
+    await user.click(await screen.findByRole("button", { name: "Lihat KTP" }));
+    const viewer = await findDialog("KTP · Cut Meutia Uji");
+    expect(within(viewer).getByRole("img", { name: "KTP Cut Meutia Uji" })).toHaveAttribute(
+      "src",
+      `${STORAGE_URL}/object/sign/registration-documents/f0f0f0f0-0000-4000-8000-000000000007/ktp-1.jpg?token=abc`,
+    );
+    expect(viewer).toHaveTextContent("Tautan dokumen ini hanya berlaku 2 menit dan hanya untuk Anda.");
+    expect(signed).toEqual(["/storage/v1/object/sign/registration-documents/f0f0f0f0-0000-4000-8000-000000000007/ktp-1.jpg"]);
+  });
+
+  it("a document that cannot be signed says so", async () => {
+    const user = userEvent.setup();
+    seed();
+    server.use(http.post(`${STORAGE_URL}/object/sign/registration-documents/*`, () => HttpResponse.json({ statusCode: "403", error: "Unauthorized", message: "denied" }, { status: 403 })));
+    renderAdmin(href);
+    await user.click(await screen.findByRole("button", { name: "Lihat Ijazah Terakhir" }));
+    await expectToast("Gagal membuka Ijazah Terakhir.", "destructive");
+    expect(screen.getByText("Dokumen tidak dapat dibuka. Muat ulang halaman lalu coba lagi.")).toBeInTheDocument();
+  });
+
+  it("marks a document Sesuai, or Perlu perbaikan only with a reason", async () => {
+    const user = userEvent.setup();
+    seed();
+    const calls: unknown[] = [];
+    server.use(
+      http.post(`${REST_URL}/rpc/review_registration_document`, async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json({});
+      }),
+    );
+    renderAdmin(href);
+    expect(await screen.findByRole("button", { name: "Tandai KTP sesuai" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Tandai Ijazah Terakhir sesuai" }));
+    await expectToast("Ijazah Terakhir ditandai Sesuai.");
+
+    await user.click(screen.getByRole("button", { name: "Tandai Ijazah Terakhir perlu perbaikan" }));
+    const dialog = await findDialog("Ijazah Terakhir Perlu Perbaikan");
+    await user.click(within(dialog).getByRole("button", { name: "Tandai Perlu Perbaikan" }));
+    expect(await within(dialog).findByText("Tuliskan apa yang perlu diperbaiki.")).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(within(dialog).getByLabelText("Apa yang perlu diperbaiki?")).toHaveAttribute("maxLength", "500");
+    await user.type(within(dialog).getByLabelText("Apa yang perlu diperbaiki?"), "Nilai tidak terbaca.");
+    await user.click(within(dialog).getByRole("button", { name: "Tandai Perlu Perbaikan" }));
+    await expectToast("Ijazah Terakhir ditandai Perlu perbaikan.");
+    expect(calls).toEqual([
+      { p_registration_id: 7, p_kind: "ijazah", p_verdict: "sesuai" },
+      { p_registration_id: 7, p_kind: "ijazah", p_verdict: "perlu_perbaikan", p_reason: "Nilai tidak terbaca." },
+    ]);
+  });
+
+  it("an erased application says so; Ubah Status is off where no change is possible", async () => {
+    seed({ status: "mengundurkan_diri", full_name: null, nik: null, nik_last4: null, birth_place: null, birth_date: null, erased_at: "2026-11-22T01:00:00Z" });
+    renderAdmin(href);
+    expect(await screen.findByText(/Data pribadi pendaftar ini sudah dihapus pada/)).toBeInTheDocument();
+    expect(screen.getByText("(data pribadi dihapus)", { selector: "p" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Ubah Status" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Tampilkan NIK" })).not.toBeInTheDocument();
+  });
+
+  it("is for admins and super admins", async () => {
+    seed();
+    findUser(USER_ID)!.member_role = "operator";
+    renderAdmin(href, "user");
+    expect(await screen.findByText("Khusus Admin")).toBeInTheDocument();
+    expect(screen.queryByText("Cut Meutia Uji")).not.toBeInTheDocument();
+  });
+});

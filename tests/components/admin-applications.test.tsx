@@ -1,0 +1,231 @@
+/**
+ * "Pendaftar" (docs/selection.md): the list in its four states, the masked NIK, filters and search in the URL, a
+ * batch's quota meter, the bulk status change with its summary, the quota question, and the role gate. Reads go
+ * through the emulated row-level security and column privileges; the status function is answered per test (its
+ * rules are the database's, tested in tests/integration/selection.test.ts).
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { expectToast, findDialog, renderAdmin } from "./admin-helpers";
+import { REST_URL } from "../msw/config";
+import { USER_ID, clearTable, complete, db, findUser, setTable } from "../msw/db";
+import { failAlways, setDelay } from "../msw/handlers";
+import { server } from "../msw/server";
+import { paths } from "@/config/paths";
+import { formatJakartaDateTime } from "@/lib/dates";
+
+const application = (id: number, values: Partial<(typeof db.registrations)[number]>) =>
+  complete("registrations", {
+    id,
+    code: `TIK-AAAA-000${id}`,
+    schedule_id: db.schedules[0].id,
+    status: "diterima",
+    full_name: `Pendaftar ${id}`,
+    nik: `117101030200000${id}`,
+    nik_last4: `000${id}`,
+    submitted_at: `2026-11-2${id}T02:00:00Z`,
+    upload_folder: crypto.randomUUID(),
+    idempotency_key: crypto.randomUUID(),
+    lookup_hash: "x",
+    consent_version: "2026-11-25",
+    consent_at: "2026-11-20T02:00:00Z",
+    ...values,
+  });
+
+const batchName = () => `${db.schedules[0].program} (${db.schedules[0].batch})`;
+
+/** Answers set_registration_status with `answer` (recording each call's arguments). */
+function statusFunction(answer: (args: Record<string, unknown>, call: number) => Response) {
+  const calls: Record<string, unknown>[] = [];
+  server.use(
+    http.post(`${REST_URL}/rpc/set_registration_status`, async ({ request }) => {
+      calls.push((await request.json()) as Record<string, unknown>);
+      return answer(calls[calls.length - 1], calls.length);
+    }),
+  );
+  return calls;
+}
+
+describe(paths.admin.applications.path, () => {
+  it("lists applications newest first with the NIK masked, the batch and the status", async () => {
+    setTable("registrations", [application(1, {}), application(2, { status: "lulus" }), application(3, { status: "perlu_perbaikan", full_name: null, nik: null, nik_last4: null, erased_at: "2026-11-24T00:00:00Z" })]);
+    renderAdmin(paths.admin.applications.getHref());
+    expect(await screen.findByRole("heading", { level: 1, name: "Pendaftar" })).toBeInTheDocument();
+    await screen.findByText("Pendaftar 1");
+    const rows = screen.getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell").slice(0, 6).map((c) => c.textContent))).toEqual([
+      ["(data pribadi dihapus)", "TIK-AAAA-0003", "-", batchName(), "Perlu Perbaikan", formatJakartaDateTime("2026-11-23T02:00:00Z")],
+      ["Pendaftar 2", "TIK-AAAA-0002", "•••• •••• •••• 0002", batchName(), "Lulus Seleksi", formatJakartaDateTime("2026-11-22T02:00:00Z")],
+      ["Pendaftar 1", "TIK-AAAA-0001", "•••• •••• •••• 0001", batchName(), "Baru", formatJakartaDateTime("2026-11-21T02:00:00Z")],
+    ]);
+    expect(screen.getByRole("link", { name: "Pendaftar 1" })).toHaveAttribute("href", paths.admin.application.getHref(1));
+    // the full NIK is never requested
+    expect(document.body.textContent).not.toContain("1171010302000001");
+  });
+
+  it("shows skeleton rows while loading", async () => {
+    setDelay("registrations", "select", "infinite");
+    renderAdmin(paths.admin.applications.getHref());
+    expect((await screen.findAllByTestId("skeleton-row")).length).toBeGreaterThan(0);
+  });
+
+  it("shows the error card when the list cannot be loaded", async () => {
+    failAlways("registrations", "select");
+    renderAdmin(paths.admin.applications.getHref());
+    expect(await screen.findByText("Gagal memuat data pendaftar.")).toBeInTheDocument();
+  });
+
+  it("says when there are no applications yet", async () => {
+    clearTable("registrations");
+    renderAdmin(paths.admin.applications.getHref());
+    expect(await screen.findByText("Belum Ada Pendaftar")).toBeInTheDocument();
+    expect(screen.getByText("Pendaftaran yang dikirim calon peserta melalui halaman jadwal akan tampil di sini.")).toBeInTheDocument();
+  });
+
+  it("filters by batch and status in the URL, searches the NIK's last 4 digits, and shows the batch's quota", async () => {
+    const user = userEvent.setup();
+    const batch = db.schedules[0];
+    batch.quota = 2;
+    setTable("registrations", [
+      application(1, { status: "lulus" }),
+      application(2, { status: "cadangan" }),
+      application(3, { status: "diterima", schedule_id: db.schedules[1].id, nik_last4: "7777", nik: "1171010302007777" }),
+    ]);
+    const { router } = renderAdmin(paths.admin.applications.getHref());
+    await screen.findByText("Pendaftar 3");
+    await user.type(screen.getByRole("searchbox", { name: "Cari pendaftar" }), "7777{Enter}");
+    await waitFor(() => expect(screen.queryByText("Pendaftar 1")).not.toBeInTheDocument());
+    expect(screen.getByText("Pendaftar 3")).toBeInTheDocument();
+    await user.clear(screen.getByRole("searchbox", { name: "Cari pendaftar" }));
+    await user.keyboard("{Enter}");
+
+    await user.click(screen.getByRole("combobox", { name: "Jadwal" }));
+    await user.click(await screen.findByRole("option", { name: batchName() }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?jadwal=${batch.id}`));
+    const meter = await screen.findByRole("meter", { name: "Kursi terisi" });
+    expect(meter).toHaveAttribute("aria-valuenow", "1");
+    expect(meter).toHaveAttribute("aria-valuemax", "2");
+    expect(screen.getByText("1 dari 2 kursi terisi, sisa 1.")).toBeInTheDocument();
+    expect(screen.getByText("2 pendaftar di batch ini, 1 di daftar cadangan.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Pendaftar 3")).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: "Lihat Daftar Cadangan" }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?jadwal=${batch.id}&status=cadangan`));
+    await waitFor(() => expect(screen.queryByText("Pendaftar 1")).not.toBeInTheDocument());
+    expect(screen.getByText("Pendaftar 2")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveTextContent("Cadangan");
+
+    // nothing matches: the list says so (not the "nothing yet" state)
+    await user.type(screen.getByRole("searchbox", { name: "Cari pendaftar" }), "zzz{Enter}");
+    expect(await screen.findByText("Tidak ada pendaftar yang cocok dengan pencarian atau filter ini.")).toBeInTheDocument();
+  });
+
+  it("a batch without a quota says so", async () => {
+    db.schedules[0].quota = null;
+    setTable("registrations", [application(1, { status: "peserta" })]);
+    renderAdmin(paths.admin.applications.getHref({ batch: db.schedules[0].id }));
+    expect(await screen.findByText("1 pendaftar diterima. Kuota batch ini tidak dibatasi.")).toBeInTheDocument();
+    expect(screen.queryByRole("meter")).not.toBeInTheDocument();
+  });
+
+  it("bulk: the chosen rows' summary before anything applies, only the movable ones sent, with the message", async () => {
+    const user = userEvent.setup();
+    setTable("registrations", [application(1, {}), application(2, { status: "diverifikasi" }), application(3, { status: "selesai" })]);
+    const calls = statusFunction((args) => HttpResponse.json({ changed: (args.p_ids as number[]).length, unchanged: 0, status: args.p_status }));
+    renderAdmin(paths.admin.applications.getHref());
+    await screen.findByText("Pendaftar 1");
+    for (const id of [1, 2, 3]) await user.click(screen.getByRole("checkbox", { name: `Pilih Pendaftar ${id} (TIK-AAAA-000${id})` }));
+    expect(screen.getByRole("checkbox", { name: "Pilih semua di halaman ini" })).toBeChecked();
+    const bar = screen.getByRole("region", { name: "Pendaftar dipilih" });
+    expect(bar).toHaveTextContent("3 pendaftar dipilih");
+    await user.click(within(bar).getByRole("button", { name: "Ubah Status" }));
+    const dialog = await findDialog("Ubah Status 3 Pendaftar");
+
+    // no status chosen: the form says so and nothing is sent
+    await user.click(within(dialog).getByRole("button", { name: "Terapkan" }));
+    expect(await within(dialog).findByText("Pilih status baru.")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole("combobox", { name: "Status baru" }));
+    await user.click(await screen.findByRole("option", { name: "Tidak Lulus" }));
+    const summary = within(dialog).getByRole("region", { name: "Ringkasan perubahan" });
+    expect(within(summary).getByRole("status")).toHaveTextContent("2 pendaftar akan diubah menjadi Tidak Lulus, 1 tidak dapat diubah.");
+    expect(summary).toHaveTextContent("Status Selesai tidak dapat diubah menjadi Tidak Lulus.");
+    await user.type(within(dialog).getByLabelText("Pesan untuk pendaftar (opsional)"), "Terima kasih atas minat Anda.");
+    await user.click(within(dialog).getByRole("button", { name: "Terapkan" }));
+    await expectToast("Status 2 pendaftar diubah menjadi Tidak Lulus.");
+    expect(calls).toEqual([{ p_ids: [1, 2], p_status: "tidak_lulus", p_message: "Terima kasih atas minat Anda.", p_allow_over_quota: false }]);
+    // the moved rows leave the selection; the one that could not move stays chosen
+    await waitFor(() => expect(screen.getByRole("region", { name: "Pendaftar dipilih" })).toHaveTextContent("1 pendaftar dipilih"));
+    await user.click(screen.getByRole("button", { name: "Batalkan Pilihan" }));
+    expect(screen.queryByRole("region", { name: "Pendaftar dipilih" })).not.toBeInTheDocument();
+  });
+
+  it("accepting beyond the quota asks first and says by how many; Batal changes nothing", async () => {
+    const user = userEvent.setup();
+    setTable("registrations", [application(1, { status: "diverifikasi" })]);
+    const overQuota = () =>
+      HttpResponse.json(
+        {
+          code: "PT409",
+          message: "Batch Desain (Batch 2) melebihi kuota.",
+          details: JSON.stringify({ over_quota: 1, quota: 20, accepted: 21 }),
+          hint: "Konfirmasi untuk tetap menerima melebihi kuota.",
+        },
+        { status: 409 },
+      );
+    const calls = statusFunction((args) => (args.p_allow_over_quota ? HttpResponse.json({ changed: 1, unchanged: 0, status: "lulus" }) : overQuota()));
+    renderAdmin(paths.admin.applications.getHref());
+    await screen.findByText("Pendaftar 1");
+    await user.click(screen.getByRole("button", { name: "Aksi untuk Pendaftar 1 (TIK-AAAA-0001)" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Ubah Status" }));
+    const dialog = await findDialog("Ubah Status Pendaftar");
+    expect(dialog).toHaveTextContent("Pendaftar 1 (TIK-AAAA-0001), saat ini Diverifikasi.");
+    await user.click(within(dialog).getByRole("combobox", { name: "Status baru" }));
+    await user.click(await screen.findByRole("option", { name: "Lulus Seleksi" }));
+    await user.click(within(dialog).getByRole("button", { name: "Terapkan" }));
+
+    let question = await screen.findByRole("alertdialog", { name: "Melebihi kuota" });
+    expect(question).toHaveTextContent("Kuota batch ini 20 peserta. Dengan perubahan ini 21 pendaftar diterima, 1 melebihi kuota. Tetap terima?");
+    await user.click(within(question).getByRole("button", { name: "Batal" }));
+    await expectToast("Gagal mengubah status pendaftar.", "destructive");
+    expect(screen.getByText("Tidak ada status yang diubah.")).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+
+    // the dialog stays open with the choice: Terapkan again, and this time accept
+    await user.click(within(dialog).getByRole("button", { name: "Terapkan" }));
+    question = await screen.findByRole("alertdialog", { name: "Melebihi kuota" });
+    await user.click(within(question).getByRole("button", { name: "Tetap Terima" }));
+    await expectToast("Status 1 pendaftar diubah menjadi Lulus Seleksi.");
+    expect(calls.map((c) => c.p_allow_over_quota)).toEqual([false, false, true]);
+  });
+
+  it("shows the database's refusal when a change is not allowed", async () => {
+    const user = userEvent.setup();
+    setTable("registrations", [application(1, {})]);
+    statusFunction(() => HttpResponse.json({ code: "42501", message: "Masukkan kode verifikasi dua langkah terlebih dahulu.", details: null, hint: null }, { status: 403 }));
+    renderAdmin(paths.admin.applications.getHref());
+    await screen.findByText("Pendaftar 1");
+    await user.click(screen.getByRole("button", { name: "Aksi untuk Pendaftar 1 (TIK-AAAA-0001)" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Ubah Status" }));
+    const dialog = await findDialog("Ubah Status Pendaftar");
+    await user.click(within(dialog).getByRole("combobox", { name: "Status baru" }));
+    await user.click(await screen.findByRole("option", { name: "Diverifikasi" }));
+    await user.click(within(dialog).getByRole("button", { name: "Terapkan" }));
+    await expectToast("Gagal mengubah status pendaftar.", "destructive");
+    expect(screen.getByText("Masukkan kode verifikasi dua langkah terlebih dahulu.")).toBeInTheDocument();
+    // the dialog stays open with what was chosen
+    expect(within(dialog).getByRole("combobox", { name: "Status baru" })).toHaveTextContent("Diverifikasi");
+  });
+
+  it("is for admins and super admins: an operator sees neither the menu item nor any application", async () => {
+    setTable("registrations", [application(1, {})]);
+    findUser(USER_ID)!.member_role = "operator";
+    renderAdmin(paths.admin.applications.getHref(), "user");
+    expect(await screen.findByText("Khusus Admin")).toBeInTheDocument();
+    expect(screen.getByText("Halaman ini berisi data pribadi pendaftar dan hanya dapat dibuka oleh admin dan super admin.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Pendaftar" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Pendaftar 1")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * "Pendaftar" (issue 23, docs/selection.md): an administrator finds an application by its code, reveals the NIK
+ * (recorded), opens a document through a signed URL, marks one "Perlu perbaikan" with a reason and changes the
+ * status with a message the applicant reads on Cek Pendaftaran; a bulk change of three applications shows its
+ * summary before anything applies; accepting beyond a batch's quota asks first. axe, light and dark.
+ */
+import { dbSelect, dbWrite, expect, expectToast, scanThemes, selectOption, signInAsAdmin, submitApplication, test, uniq, uniqueNik } from "./support";
+import { paths } from "../../src/config/paths";
+
+/** The demo's online batch (open for registration on every day the seed runs). */
+async function onlineBatch(): Promise<{ id: number; program: string; batch: string }> {
+  const [batch] = await dbSelect<{ id: number; program: string; batch: string }>(
+    "schedules",
+    "select=id,program,batch&online_registration=is.true&program=eq.Desain%20Grafis%20Muda",
+  );
+  return batch;
+}
+
+const statusOf = async (id: number) => (await dbSelect<{ status: string }>("registrations", `select=status&id=eq.${id}`))[0].status;
+
+test("an application found by its code: NIK, documents, review and a status with a message the applicant reads", async ({ page, browser }, testInfo) => {
+  const batch = await onlineBatch();
+  const nik = uniqueNik();
+  const application = await submitApplication(batch.id, { full_name: "Teuku Uji Seleksi", nik });
+  await signInAsAdmin(page);
+
+  // the list, searched by the code
+  await page.goto(paths.admin.applications.getHref());
+  await expect(page.getByRole("heading", { level: 1, name: "Pendaftar" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Cari pendaftar" }).fill(application.code);
+  const row = page.getByRole("row").filter({ hasText: application.code });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(row).toContainText(`•••• •••• •••• ${nik.slice(-4)}`);
+  await expect(row).not.toContainText(nik);
+  await expect(row).toContainText("Baru");
+  await scanThemes(page, "admin-pendaftar", testInfo);
+
+  // one application
+  await row.getByRole("link", { name: "Teuku Uji Seleksi" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Detail Pendaftar" })).toBeVisible();
+  await expect(page).toHaveTitle(/Detail Pendaftar/);
+  await expect(page).not.toHaveTitle(/Teuku/);
+  const facts = page.getByRole("region", { name: "Data Pendaftar" });
+  await expect(facts).toContainText(`•••• •••• •••• ${nik.slice(-4)}`);
+  await expect(facts).not.toContainText(nik);
+  await facts.getByRole("button", { name: "Tampilkan NIK" }).click();
+  await expect(facts.getByText(nik, { exact: true })).toBeVisible();
+  const timeline = page.getByRole("region", { name: "Riwayat Pendaftaran" });
+  await expect(timeline.getByText("NIK ditampilkan")).toBeVisible();
+  await expect(timeline.getByText("Pendaftaran dikirim")).toBeVisible();
+
+  // a document, inside the panel, through a short-lived signed URL
+  const documents = page.getByRole("region", { name: "Dokumen" });
+  await documents.getByRole("button", { name: "Lihat KTP" }).click();
+  const viewer = page.getByRole("dialog", { name: /KTP · Teuku Uji Seleksi/ });
+  await expect(viewer).toBeVisible();
+  const src = (await viewer.locator("object").getAttribute("data"))!;
+  expect(src).toMatch(/\/storage\/v1\/object\/sign\/registration-documents\/.+\?token=/);
+  expect(src).not.toContain(nik);
+  const file = await page.request.get(src);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toContain("application/pdf");
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+
+  // "Perlu perbaikan" with a reason
+  await documents.getByRole("button", { name: "Tandai Ijazah Terakhir perlu perbaikan" }).click();
+  const fix = page.getByRole("dialog", { name: "Ijazah Terakhir Perlu Perbaikan" });
+  await fix.getByRole("button", { name: "Tandai Perlu Perbaikan" }).click();
+  await expect(fix.getByText("Tuliskan apa yang perlu diperbaiki.")).toBeVisible();
+  await fix.getByLabel("Apa yang perlu diperbaiki?").fill("Foto ijazah buram, nilai tidak terbaca.");
+  await fix.getByRole("button", { name: "Tandai Perlu Perbaikan" }).click();
+  await expectToast(page, "Ijazah Terakhir ditandai Perlu perbaikan.");
+  await expect(documents.getByText("Alasan: Foto ijazah buram, nilai tidak terbaca.")).toBeVisible();
+  await expect(timeline.getByText("Dokumen Ijazah Terakhir ditandai Perlu perbaikan")).toBeVisible();
+  await documents.getByRole("button", { name: "Tandai KTP sesuai" }).click();
+  await expectToast(page, "KTP ditandai Sesuai.");
+
+  // the status, with a message for the applicant
+  await page.getByRole("button", { name: "Ubah Status" }).click();
+  const change = page.getByRole("dialog", { name: "Ubah Status Pendaftar" });
+  await selectOption(page, "Status baru", "Perlu Perbaikan");
+  await change.getByLabel("Pesan untuk pendaftar (opsional)").fill("Unggah ulang ijazah yang terbaca jelas ke narahubung.");
+  await expect(change.getByRole("status")).toHaveText("1 pendaftar akan diubah menjadi Perlu Perbaikan.");
+  await change.getByRole("button", { name: "Terapkan" }).click();
+  await expectToast(page, "Status 1 pendaftar diubah menjadi Perlu Perbaikan.");
+  await expect(timeline.getByText("Status Baru → Perlu Perbaikan")).toBeVisible();
+  await expect(timeline.getByText("Pesan: Unggah ulang ijazah yang terbaca jelas ke narahubung.")).toBeVisible();
+  await scanThemes(page, "admin-pendaftar-detail", testInfo);
+
+  // the applicant reads it
+  const visitor = await browser.newPage();
+  await visitor.goto(paths.checkRegistration.getHref());
+  await visitor.locator("html[data-app-started]").waitFor({ state: "attached" });
+  await visitor.getByLabel("Kode Pendaftaran").fill(application.code);
+  await visitor.getByLabel("Tanggal Lahir").fill("2000-02-03");
+  await visitor.getByRole("button", { name: "Cek Status" }).click();
+  const status = visitor.getByRole("region", { name: "Status Pendaftaran" });
+  await expect(status.getByText("Perlu perbaikan", { exact: true })).toBeVisible();
+  await expect(status.getByText("Unggah ulang ijazah yang terbaca jelas ke narahubung.")).toBeVisible();
+  await visitor.close();
+
+  // the same two screens on a 390 px phone
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Detail Pendaftar" })).toBeVisible();
+  await expect(timeline.getByText("NIK ditampilkan")).toBeVisible();
+  await scanThemes(page, "admin-pendaftar-detail", testInfo);
+  await page.goto(paths.admin.applications.getHref());
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  await scanThemes(page, "admin-pendaftar", testInfo);
+});
+
+test("bulk: three applications rejected after a summary; accepting beyond the quota asks first", async ({ page }, testInfo) => {
+  // A batch of its own with a quota of 1, open for registration (a copy of the demo's online batch).
+  const template = (await dbSelect<Record<string, unknown>>("schedules", `select=*&id=eq.${(await onlineBatch()).id}`))[0];
+  const { id: _id, created_at: _created, status: _status, ...fields } = template;
+  const [batch] = (await dbWrite("POST", "schedules", "select=id", { ...fields, batch: `Seleksi E2E ${uniq()}`, quota: 1 })) as { id: number }[];
+  const applications: { name: string; id: number; code: string }[] = [];
+  for (const name of ["Ahmad Bulk Satu", "Budi Bulk Dua", "Cut Bulk Tiga", "Dara Bulk Empat"]) {
+    applications.push({ name, ...(await submitApplication(batch.id, { full_name: name, nik: uniqueNik() })) });
+  }
+  await signInAsAdmin(page);
+  await page.goto(paths.admin.applications.getHref({ batch: batch.id }));
+  const meter = page.getByRole("meter", { name: "Kursi terisi" });
+  await expect(meter).toHaveAttribute("aria-valuetext", "0 dari 1 kursi");
+  await expect(page.getByText("0 dari 1 kursi terisi, sisa 1.")).toBeVisible();
+  await expect(page.getByRole("row")).toHaveCount(5);
+
+  // three chosen → the summary first, nothing applied until Terapkan
+  for (const a of applications.slice(0, 3)) await page.getByRole("checkbox", { name: `Pilih ${a.name} (${a.code})` }).check();
+  const bar = page.getByRole("region", { name: "Pendaftar dipilih" });
+  await expect(bar).toContainText("3 pendaftar dipilih");
+  await bar.getByRole("button", { name: "Ubah Status" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ubah Status 3 Pendaftar" });
+  await selectOption(page, "Status baru", "Tidak Lulus");
+  const summary = dialog.getByRole("region", { name: "Ringkasan perubahan" });
+  await expect(summary.getByRole("status")).toHaveText("3 pendaftar akan diubah menjadi Tidak Lulus.");
+  for (const a of applications.slice(0, 3)) await expect(summary).toContainText(a.code);
+  await expect(summary).not.toContainText(applications[3].code);
+  for (const a of applications) expect(await statusOf(a.id)).toBe("diterima");
+  await scanThemes(page, "admin-pendaftar-ubah-status", testInfo);
+  await dialog.getByRole("button", { name: "Terapkan" }).click();
+  await expectToast(page, "Status 3 pendaftar diubah menjadi Tidak Lulus.");
+  await expect(bar).toBeHidden();
+  for (const a of applications.slice(0, 3)) expect(await statusOf(a.id)).toBe("tidak_lulus");
+  expect(await statusOf(applications[3].id)).toBe("diterima");
+
+  // accept the fourth (within the quota), then one more: the quota question, by how many
+  const setStatus = async (a: (typeof applications)[number], label: string) => {
+    await page.getByRole("button", { name: `Aksi untuk ${a.name} (${a.code})` }).click();
+    await page.getByRole("menuitem", { name: "Ubah Status" }).click();
+    await selectOption(page, "Status baru", label);
+    await page.getByRole("dialog", { name: "Ubah Status Pendaftar" }).getByRole("button", { name: "Terapkan" }).click();
+  };
+  await setStatus(applications[3], "Diverifikasi");
+  await expectToast(page, "Status 1 pendaftar diubah menjadi Diverifikasi.");
+  await setStatus(applications[3], "Lulus Seleksi");
+  await expectToast(page, "Status 1 pendaftar diubah menjadi Lulus Seleksi.");
+  await expect(meter).toHaveAttribute("aria-valuetext", "1 dari 1 kursi");
+  await setStatus(applications[0], "Diverifikasi");
+  await expectToast(page, "Status 1 pendaftar diubah menjadi Diverifikasi.");
+  await setStatus(applications[0], "Lulus Seleksi");
+  const question = page.getByRole("alertdialog", { name: "Melebihi kuota" });
+  await expect(question).toContainText("Kuota batch ini 1 peserta. Dengan perubahan ini 2 pendaftar diterima, 1 melebihi kuota. Tetap terima?");
+  expect(await statusOf(applications[0].id)).toBe("diverifikasi");
+  await question.getByRole("button", { name: "Tetap Terima" }).click();
+  await expectToast(page, "Status 1 pendaftar diubah menjadi Lulus Seleksi.");
+  await expect(meter).toHaveAttribute("aria-valuetext", "2 dari 1 kursi");
+  await expect(page.getByText("2 dari 1 kursi terisi, 1 melebihi kuota.")).toBeVisible();
+  expect(await statusOf(applications[0].id)).toBe("lulus");
+});
