@@ -261,6 +261,16 @@ export const TABLES: Record<string, TableRule> = {
     delete: nobody,
     sample: `(registration_id, kind, to_status) select id, 'submitted', 'diterima' from public.registrations limit 1`,
   },
+  // The message of each status for "Kirim via WhatsApp" (20261127000005_message_templates.sql): the personal-data
+  // readers read and edit them (only `body`); nobody adds or removes one through the API.
+  message_templates: {
+    select: reads(PERSONAL_DATA_READERS, "all"),
+    insert: nobody,
+    update: personalData,
+    delete: nobody,
+    sample: `(status, body) values ('selesai', 'Uji') on conflict (status) do nothing`,
+    updateColumn: "body",
+  },
   // The administrator team (20261126000005_admin_roles.sql): a member reads their own membership, a super admin
   // the team; changes go through the team's functions, never the table API.
   admin_members: {
@@ -370,6 +380,7 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
     callers: "personal",
     call: "select public.review_registration_document(0, 'ktp', 'sesuai')",
   },
+  "record_message_sent(bigint)": { callers: "personal", call: "select public.record_message_sent(0)" },
   // the team (super admins at aal2; migrations 20261126000006 to 8)
   "authorize_team_change()": { callers: "team", call: "select public.authorize_team_change()" },
   "team_members()": { callers: "team", call: "select * from public.team_members()" },

@@ -40,6 +40,7 @@ export const pages = {
   adminFaqs: () => import("@/features/faqs/pages/admin-faqs-page"),
   adminApplications: () => import("@/features/registrations/pages/admin-applications-page"),
   adminApplication: () => import("@/features/registrations/pages/admin-application-page"),
+  adminMessageTemplates: () => import("@/features/registrations/pages/admin-message-templates-page"),
   adminTeam: () => import("@/features/team/pages/admin-team-page"),
   adminSecurity: () => import("@/features/team/pages/admin-security-page"),
 } satisfies Record<string, () => Promise<PageModule>>;
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
           { id: "adminHistory", path: paths.admin.history.path, lazy: lazyPage(pages.adminHistory) },
           { id: "adminApplications", path: paths.admin.applications.path, lazy: lazyPage(pages.adminApplications) },
           { id: "adminApplication", path: paths.admin.application.path, lazy: lazyPage(pages.adminApplication) },
+          { id: "adminMessageTemplates", path: paths.admin.messageTemplates.path, lazy: lazyPage(pages.adminMessageTemplates) },
           { id: "adminTeam", path: paths.admin.team.path, lazy: lazyPage(pages.adminTeam) },
           { id: "adminSecurity", path: paths.admin.security.path, lazy: lazyPage(pages.adminSecurity) },
         ],

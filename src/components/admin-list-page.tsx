@@ -26,6 +26,8 @@ interface AdminListPageProps {
   query: { data?: { total: number }; isError: boolean };
   /** Opens the add dialog (with `texts.header.add`). */
   onAdd?: () => void;
+  /** In the heading, beside the 'Tambah …' button (e.g. Pendaftar's link to its message templates). */
+  actions?: ReactNode;
   /** Beside the search box (e.g. the gallery's sort select). */
   tools?: ReactNode;
   /** The list (a table, tabs or a grid), also shown while loading with its own placeholders. */
@@ -37,7 +39,7 @@ interface AdminListPageProps {
  * load error, the empty state or the list with the pager below it. The page adds its list and, beside this
  * frame, its dialogs (the add/edit EntityFormDialog and the AdminDeleteDialog).
  */
-export function AdminListPage({ texts, list, query, onAdd, tools, children }: AdminListPageProps) {
+export function AdminListPage({ texts, list, query, onAdd, actions, tools, children }: AdminListPageProps) {
   const { params, update } = list;
   const total = query.data?.total ?? 0;
   const { header, search, error, empty } = texts;
@@ -51,11 +53,16 @@ export function AdminListPage({ texts, list, query, onAdd, tools, children }: Ad
         description={header.description}
         action={
           header.add && onAdd ? (
-            <Button onClick={onAdd}>
-              <PlusIcon aria-hidden="true" />
-              {header.add}
-            </Button>
-          ) : undefined
+            <>
+              {actions}
+              <Button onClick={onAdd}>
+                <PlusIcon aria-hidden="true" />
+                {header.add}
+              </Button>
+            </>
+          ) : (
+            actions
+          )
         }
       />
       {tools ? (

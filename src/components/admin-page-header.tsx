@@ -20,7 +20,7 @@ export function AdminPageHeader({ title, description, action }: AdminPageHeaderP
         </h1>
         {description && <p className="text-sm text-muted-foreground">{description}</p>}
       </div>
-      {action}
+      {action && <div className="flex flex-wrap items-center gap-2">{action}</div>}
     </div>
   );
 }

@@ -66,6 +66,8 @@ export const paths = {
         return query.size > 0 ? `/dashboard/pendaftar?${query}` : "/dashboard/pendaftar";
       },
     },
+    /** The message of each status for "Kirim via WhatsApp" (docs/selection.md). */
+    messageTemplates: { path: "/dashboard/pendaftar/template-pesan", getHref: () => "/dashboard/pendaftar/template-pesan" },
     application: { path: "/dashboard/pendaftar/:id", getHref: (id: number | string) => `/dashboard/pendaftar/${segment(id)}` },
     team: { path: "/dashboard/tim-admin", getHref: () => "/dashboard/tim-admin" },
     security: { path: "/dashboard/aktivitas-keamanan", getHref: () => "/dashboard/aktivitas-keamanan" },

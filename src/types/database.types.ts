@@ -323,6 +323,27 @@ export type Database = {
         }
         Relationships: []
       }
+      message_templates: {
+        Row: {
+          body: string
+          id: number
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          id?: never
+          status: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          id?: never
+          status?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -991,6 +1012,10 @@ export type Database = {
       normalize_registration_code: { Args: { p_code: string }; Returns: string }
       password_verification_attempt_hook: {
         Args: { event: Json }
+        Returns: Json
+      }
+      record_message_sent: {
+        Args: { p_registration_id: number }
         Returns: Json
       }
       registration_attempt_count: {

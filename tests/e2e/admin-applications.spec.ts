@@ -89,6 +89,27 @@ test("an application found by its code: NIK, documents, review and a status with
   await expect(timeline.getByText("Pesan: Unggah ulang ijazah yang terbaca jelas ke narahubung.")).toBeVisible();
   await scanThemes(page, "admin-pendaftar-detail", testInfo);
 
+  // "Kirim via WhatsApp": the Perlu Perbaikan template filled in for this applicant; the chat opens in a new tab
+  // (wa.me, read here from window.open) and the sending is on the timeline
+  await page.evaluate(() => {
+    (window as unknown as { opened: string[] }).opened = [];
+    window.open = (url?: string | URL) => {
+      (window as unknown as { opened: string[] }).opened.push(String(url));
+      return null;
+    };
+  });
+  await page.getByRole("button", { name: "Kirim via WhatsApp" }).click();
+  const whatsapp = page.getByRole("dialog", { name: "Kirim via WhatsApp" });
+  await expect(whatsapp.getByLabel("Pesan")).toHaveValue(new RegExp(`^Halo Teuku Uji Seleksi, ada data atau dokumen pendaftaran ${application.code} untuk pelatihan ${batch.program} \\(${batch.batch}\\)`));
+  await scanThemes(page, "admin-pendaftar-whatsapp", testInfo);
+  await whatsapp.getByRole("button", { name: "Buka WhatsApp" }).click();
+  await expectToast(page, "Pesan WhatsApp untuk 1 pendaftar tercatat di riwayat pendaftaran.");
+  const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+  expect(opened).toHaveLength(1);
+  expect(opened[0]).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/);
+  expect(decodeURIComponent(opened[0].split("?text=")[1])).toContain(application.code);
+  await expect(timeline.getByText("Pesan WhatsApp dikirim (template Perlu Perbaikan)")).toBeVisible();
+
   // the applicant reads it
   const visitor = await browser.newPage();
   await visitor.goto(paths.checkRegistration.getHref());

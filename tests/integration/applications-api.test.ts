@@ -81,7 +81,7 @@ describe("the data layer of Pendaftar", () => {
     const page = await api.fetchApplicationsPage(list({ batch: String(scheduleId) }));
     expect(page.total).toBe(2);
     expect(page.rows.map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
-    expect(Object.keys(page.rows[0]).sort()).toEqual(["code", "erased_at", "full_name", "id", "nik_last4", "schedule_id", "status", "submitted_at"]);
+    expect(Object.keys(page.rows[0]).sort()).toEqual(["code", "erased_at", "full_name", "id", "nik_last4", "schedule_id", "status", "submitted_at", "whatsapp"]);
     expect((await api.fetchApplicationsPage(list({ batch: String(scheduleId), status: "diverifikasi" }))).rows.map((r) => r.id)).toEqual([b.id]);
     expect((await api.fetchApplicationsPage(list({ batch: String(scheduleId) }, end))).rows.map((r) => r.id)).toEqual([a.id]);
     expect((await api.fetchApplicationsPage(list({}, a.code))).rows.map((r) => r.id)).toEqual([a.id]);

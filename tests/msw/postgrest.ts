@@ -17,7 +17,7 @@ import { checkRows } from "./db-check";
 import { HISTORY_RPCS } from "./history";
 import { PgError, type RestResult } from "./pg-error";
 import type { Identity } from "./identity";
-import { columnPrivilegeError, insertPolicyError, privilegeError, rowVisible } from "./rls";
+import { columnPrivilegeError, insertPolicyError, privilegeError, rowVisible, updateColumnPrivilegeError } from "./rls";
 import { RELATIONSHIPS, SCHEMA, type ColumnSpec, type TableName } from "./schema";
 
 type Rec = Record<string, unknown>;
@@ -781,6 +781,8 @@ export async function handleTable(table: string, request: Request, identity: Ide
     if (!body || typeof body !== "object" || Array.isArray(body)) throw new PgError(400, "PGRST102", "Empty or invalid json");
     const patch = body as Rec;
     for (const k of Object.keys(patch)) if (!SCHEMA[table].columns[k]) throw unknownColumn(table, k);
+    const deniedColumns = updateColumnPrivilegeError(table, identity, Object.keys(patch));
+    if (deniedColumns) throw PgError.from(deniedColumns);
     const targets = new Set(
       applyLevel(
         table,

@@ -2,7 +2,8 @@
  * Table privileges and row-level security of the emulation, read from the database built from
  * supabase/migrations at test start (tests/setup/db-catalog.ts): which API role may select, insert,
  * update or delete each table (GRANTs, incl. column-level SELECT grants such as `grant select (id)
- * on public.profiles to anon`), which tables have RLS enabled, and every policy (pg_policies:
+ * on public.profiles to anon` and column-level UPDATE grants such as `grant update (body) on
+ * public.message_templates`), which tables have RLS enabled, and every policy (pg_policies:
  * table, command, roles, USING and WITH CHECK expressions). service_role bypasses RLS because the
  * database says so (rolbypassrls).
  *
@@ -221,11 +222,25 @@ function denied(table: TableName, identity: Identity): DbError {
   };
 }
 
+/** Columns the role may update without a table-wide UPDATE (column-level grants), if any. */
+function updateColumns(table: TableName, identity: Identity): string[] | undefined {
+  return security.privileges.updateColumns[table]?.[identity.role];
+}
+
 /** A privilege error (42501) when the role may not touch the table at all, else null. */
 export function privilegeError(table: TableName, identity: Identity, action: Action): DbError | null {
   if (tableGranted(table, identity, action)) return null;
   if (action === "select" && selectColumns(table, identity)?.length) return null; // checked per column
+  if (action === "update" && updateColumns(table, identity)?.length) return null; // checked per column
   return denied(table, identity);
+}
+
+/** 42501 when the role writes a column outside its column-level UPDATE grant (e.g. a template's status). */
+export function updateColumnPrivilegeError(table: TableName, identity: Identity, columns: string[]): DbError | null {
+  if (tableGranted(table, identity, "update")) return null;
+  const allowed = updateColumns(table, identity);
+  if (!allowed || columns.every((c) => allowed.includes(c))) return null;
+  return { ...denied(table, identity), hint: null };
 }
 
 /** 42501 when the role reads a column outside its column-level grant (e.g. anon and profiles other than id). */

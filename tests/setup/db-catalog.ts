@@ -56,6 +56,8 @@ export type CatalogRole = "anon" | "authenticated" | "service_role";
 export interface CatalogPrivileges {
   table: Record<string, Record<CatalogRole, CatalogAction[]>>;
   selectColumns: Record<string, Partial<Record<CatalogRole, string[]>>>;
+  /** The columns it may update without a table-wide UPDATE (e.g. only a template's text). */
+  updateColumns: Record<string, Partial<Record<CatalogRole, string[]>>>;
 }
 
 /** A row-level security policy as PostgreSQL deparses it (pg_policies). */
@@ -201,7 +203,7 @@ async function readCatalog(db: Database): Promise<DbCatalog> {
 const ROLES: CatalogRole[] = ["anon", "authenticated", "service_role"];
 
 async function readSecurity(db: Database): Promise<CatalogSecurity> {
-  const privileges: CatalogPrivileges = { table: {}, selectColumns: {} };
+  const privileges: CatalogPrivileges = { table: {}, selectColumns: {}, updateColumns: {} };
   const { rows: grants } = await db.query<{ table_name: string; role: CatalogRole; action: CatalogAction; granted: boolean }>(
     `select c.relname as table_name, r.role, a.action,
             has_table_privilege(r.role, c.oid, upper(a.action)) as granted
@@ -216,19 +218,24 @@ async function readSecurity(db: Database): Promise<CatalogSecurity> {
     const table = (privileges.table[g.table_name] ??= { anon: [], authenticated: [], service_role: [] });
     if (g.granted) table[g.role].push(g.action);
   }
-  const { rows: columns } = await db.query<{ table_name: string; role: CatalogRole; columns: string[] }>(
-    `select c.relname as table_name, r.role, array_agg(a.attname::text order by a.attnum) as columns
-       from pg_class c
-       join pg_namespace n on n.oid = c.relnamespace
-       join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-       cross join unnest($1::text[]) r(role)
-      where n.nspname = 'public' and c.relkind = 'r'
-        and not has_table_privilege(r.role, c.oid, 'SELECT')
-        and has_column_privilege(r.role, c.oid, a.attnum, 'SELECT')
-      group by 1, 2`,
-    [ROLES],
-  );
-  for (const c of columns) (privileges.selectColumns[c.table_name] ??= {})[c.role] = c.columns;
+  for (const [privilege, into] of [
+    ["SELECT", privileges.selectColumns],
+    ["UPDATE", privileges.updateColumns],
+  ] as const) {
+    const { rows: columns } = await db.query<{ table_name: string; role: CatalogRole; columns: string[] }>(
+      `select c.relname as table_name, r.role, array_agg(a.attname::text order by a.attnum) as columns
+         from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace
+         join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+         cross join unnest($1::text[]) r(role)
+        where n.nspname = 'public' and c.relkind = 'r'
+          and not has_table_privilege(r.role, c.oid, $2)
+          and has_column_privilege(r.role, c.oid, a.attnum, $2)
+        group by 1, 2`,
+      [ROLES, privilege],
+    );
+    for (const c of columns) (into[c.table_name] ??= {})[c.role] = c.columns;
+  }
   const { rows: rls } = await db.query<{ relname: string }>(
     `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r' and c.relrowsecurity`,
@@ -322,9 +329,19 @@ async function visibleRows(db: Database, request: VisibleRequest): Promise<unkno
   const { table, role, claims, action, rows, primaryKey } = request;
   if (![table, ...primaryKey].every((name) => IDENTIFIER.test(name.toLowerCase()))) throw new Error("bad identifier");
   const key = primaryKey.map((c) => `"${c}"`).join(", ");
+  // The UPDATE sets a column to itself: the key, or for a role with column-level UPDATE grants one it may write.
+  const { rows: writable } = await db.query<{ column: string }>(
+    `select a.attname::text as column from pg_attribute a
+      where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped
+        and not has_table_privilege($2, a.attrelid, 'UPDATE') and has_column_privilege($2, a.attrelid, a.attnum, 'UPDATE')
+      order by a.attnum limit 1`,
+    [`public.${table}`, role],
+  );
+  const column = writable[0]?.column ?? primaryKey[0];
+  if (!IDENTIFIER.test(column.toLowerCase())) throw new Error("bad identifier");
   const statement = {
     select: `select jsonb_build_array(${key}) as k from public.${table}`,
-    update: `update public.${table} set "${primaryKey[0]}" = "${primaryKey[0]}" returning jsonb_build_array(${key}) as k`,
+    update: `update public.${table} set "${column}" = "${column}" returning jsonb_build_array(${key}) as k`,
     delete: `delete from public.${table} returning jsonb_build_array(${key}) as k`,
   }[action];
   return db.lock.run(() =>

@@ -60,3 +60,44 @@ describe("describeEvent", () => {
     expect(describeEvent(event({ kind: "something_new" })).title).toBe("something_new");
   });
 });
+
+describe("message templates", () => {
+  it("fills the five placeholders, every occurrence; a missing value leaves its placeholder", async () => {
+    const { fillTemplate } = await import("@/features/registrations/lib/message");
+    expect(
+      fillTemplate("Halo {nama}, {program} ({batch}) mulai {tanggal}. Kode {kode}. Sekali lagi, {nama}.", {
+        nama: "Cut Nyak",
+        program: "Desain Grafis",
+        batch: "Batch 2",
+        tanggal: "5 Jan 2027",
+        kode: "TIK-AAAA-BBBB",
+      }),
+    ).toBe("Halo Cut Nyak, Desain Grafis (Batch 2) mulai 5 Jan 2027. Kode TIK-AAAA-BBBB. Sekali lagi, Cut Nyak.");
+    expect(fillTemplate("Halo {nama} {alamat}", {})).toBe("Halo {nama} {alamat}");
+    // a replacement is not read again as a placeholder
+    expect(fillTemplate("{nama}", { nama: "{kode}", kode: "X" })).toBe("{kode}");
+  });
+
+  it("finds the placeholders the panel does not fill", async () => {
+    const { unknownPlaceholders } = await import("@/features/registrations/lib/message");
+    expect(unknownPlaceholders("Halo {nama} di {alamat}, {NIK} {}")).toEqual(["alamat", "NIK", ""]);
+    expect(unknownPlaceholders("Halo {nama} {program} {batch} {kode} {tanggal}")).toEqual([]);
+  });
+
+  it("the editor's schema says what is wrong in Indonesian", async () => {
+    const { messageTemplateSchema } = await import("@/features/registrations/schemas/message-template-schema");
+    const issue = (body: string) => messageTemplateSchema.safeParse({ body }).error?.issues[0]?.message;
+    expect(issue(" \u200b ")).toBe("Isi pesan harus diisi.");
+    expect(issue("x".repeat(1001))).toBe("Isi pesan maksimal 1000 karakter.");
+    expect(issue("Halo {nama} di {alamat}")).toBe("Placeholder tidak dikenal: {alamat}. Gunakan {nama}, {program}, {batch}, {kode}, {tanggal}.");
+    expect(issue("Halo {nama}")).toBeUndefined();
+  });
+
+  it("describes a message sent with its template", () => {
+    expect(describeEvent(event({ kind: "message_sent", actor_email: "a@x.id", details: { channel: "whatsapp", template: "lulus" } }))).toEqual({
+      title: "Pesan WhatsApp dikirim (template Lulus Seleksi)",
+      actor: "a@x.id",
+      note: null,
+    });
+  });
+});

@@ -20,6 +20,7 @@ export const TABLE_LABELS: Record<string, string> = {
   announcements: "Pengumuman",
   faq: "FAQ",
   registration_settings: "Pengaturan Pendaftaran",
+  message_templates: "Template Pesan",
 };
 
 export const ACTION_LABELS: Record<string, string> = {
@@ -187,6 +188,7 @@ const ADMIN_LIST: Record<string, string> = {
   hero_banners: paths.admin.banners.getHref(),
   contact_info: paths.admin.contact.getHref(),
   profiles: paths.admin.profile.getHref(),
+  message_templates: paths.admin.messageTemplates.getHref(),
 };
 
 /**

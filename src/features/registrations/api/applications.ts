@@ -18,14 +18,17 @@ import type { Tables } from "@/types/database.types";
 const APPLICATION_COLUMNS =
   "id, code, schedule_id, status, full_name, nik_last4, birth_place, birth_date, gender, address, regency, whatsapp, email, " +
   "education, employment, motivation, source, guardian_consent, consent_version, consent_at, applicant_message, submitted_at, updated_at, erased_at";
-/** What a list row needs. */
-const ROW_COLUMNS = "id, code, schedule_id, status, full_name, nik_last4, submitted_at, erased_at";
+/** What a list row needs (the WhatsApp number for "Kirim via WhatsApp"; the list does not show it). */
+const ROW_COLUMNS = "id, code, schedule_id, status, full_name, nik_last4, whatsapp, submitted_at, erased_at";
 
 type RegistrationRow = Tables<"registrations">;
 export type Application = Omit<RegistrationRow, "nik" | "lookup_hash" | "idempotency_key" | "upload_folder" | "status"> & {
   status: RegistrationStatus;
 };
-export type ApplicationRow = Pick<Application, "id" | "code" | "schedule_id" | "status" | "full_name" | "nik_last4" | "submitted_at" | "erased_at">;
+export type ApplicationRow = Pick<
+  Application,
+  "id" | "code" | "schedule_id" | "status" | "full_name" | "nik_last4" | "whatsapp" | "submitted_at" | "erased_at"
+>;
 export type ApplicationDocument = Tables<"registration_documents">;
 export type ApplicationEvent = Tables<"registration_events">;
 

@@ -18,6 +18,10 @@ export function describeEvent(event: ApplicationEvent): { title: string; actor: 
       return { title: "Pendaftaran dikirim", actor, note: null };
     case "status_changed":
       return { title: `Status ${statusLabel(event.from_status)} → ${statusLabel(event.to_status)}`, actor, note: text("message") && `Pesan: ${text("message")}` };
+    case "message_sent": {
+      const template = text("template");
+      return { title: `Pesan WhatsApp dikirim${template ? ` (template ${statusLabel(template)})` : ""}`, actor, note: null };
+    }
     case "nik_revealed":
       return { title: "NIK ditampilkan", actor, note: null };
     case "document_reviewed": {

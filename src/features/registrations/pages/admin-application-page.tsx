@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
-import { ArrowLeftIcon, EyeIcon, EyeOffIcon, Loader2Icon, RefreshCwIcon } from "lucide-react";
+import { ArrowLeftIcon, EyeIcon, EyeOffIcon, Loader2Icon, MessageCircleIcon, RefreshCwIcon } from "lucide-react";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { ErrorState } from "@/components/data-state";
 import { NotFoundState } from "@/components/not-found-state";
@@ -16,6 +16,7 @@ import { useApplication, useRevealNik, type Application, type ApplicationEvent }
 import { PANEL_STATUS_BADGE, applicantName, batchLabel, maskedNik } from "@/features/registrations/components/application-columns";
 import { ApplicationDocuments } from "@/features/registrations/components/application-documents";
 import { StatusChangeDialog } from "@/features/registrations/components/status-change-dialog";
+import { WhatsAppDialog } from "@/features/registrations/components/whatsapp-dialog";
 import { NEXT_STATUSES, PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
 import { describeEvent } from "@/features/registrations/lib/timeline";
 import { GENDER_OPTIONS } from "@/features/registrations/schemas/registration-schema";
@@ -46,6 +47,7 @@ function ApplicationDetail() {
   const valid = Number.isInteger(id) && id > 0;
   const query = useApplication(valid ? id : 0);
   const [changing, setChanging] = useState(false);
+  const [messaging, setMessaging] = useState(false);
   const schedule = useSchedule(query.data?.application.schedule_id);
 
   if (!valid || query.data === null) {
@@ -87,10 +89,16 @@ function ApplicationDetail() {
       <AdminPageHeader
         title={TITLE}
         action={
-          <Button onClick={() => setChanging(true)} disabled={NEXT_STATUSES[application.status].length === 0}>
-            <RefreshCwIcon aria-hidden="true" />
-            Ubah Status
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => setMessaging(true)} disabled={!application.whatsapp}>
+              <MessageCircleIcon aria-hidden="true" />
+              Kirim via WhatsApp
+            </Button>
+            <Button onClick={() => setChanging(true)} disabled={NEXT_STATUSES[application.status].length === 0}>
+              <RefreshCwIcon aria-hidden="true" />
+              Ubah Status
+            </Button>
+          </>
         }
       />
       <div className="grid gap-1">
@@ -121,6 +129,7 @@ function ApplicationDetail() {
         </Section>
       </div>
       <StatusChangeDialog open={changing} onOpenChange={setChanging} applications={[application]} />
+      <WhatsAppDialog open={messaging} onOpenChange={setMessaging} recipients={[application]} />
     </div>
   );
 }

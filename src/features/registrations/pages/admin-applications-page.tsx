@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import { useNavigate } from "react-router-dom";
-import { ClipboardListIcon, EyeIcon, RefreshCwIcon, XIcon } from "lucide-react";
+import { Link, useNavigate } from "react-router-dom";
+import { ClipboardListIcon, EyeIcon, MessageCircleIcon, MessagesSquareIcon, RefreshCwIcon, XIcon } from "lucide-react";
 import { AdminListPage, type AdminListTexts } from "@/components/admin-list-page";
 import { AdminTable } from "@/components/admin-table";
 import { FilterSelect } from "@/components/filter-select";
@@ -14,6 +14,7 @@ import { APPLICATION_LIST, useApplicationsPage, type ApplicationRow } from "@/fe
 import { APPLICATION_COLUMNS, applicantName, batchLabel, type ApplicationListRow } from "@/features/registrations/components/application-columns";
 import { QuotaMeter } from "@/features/registrations/components/quota-meter";
 import { StatusChangeDialog } from "@/features/registrations/components/status-change-dialog";
+import { WhatsAppDialog } from "@/features/registrations/components/whatsapp-dialog";
 import { REGISTRATION_STATUSES } from "@/features/registrations/api/registrations";
 import { PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
 
@@ -54,7 +55,7 @@ function Applications() {
   // The chosen rows, kept across pages and filters until the change applies or "Batalkan pilihan".
   const [chosen, setChosen] = useState<Map<number, ApplicationRow>>(new Map());
   const selected = useMemo(() => new Set(chosen.keys()), [chosen]);
-  const dialogs = useAdminDialogs<readonly ApplicationRow[], "status">();
+  const dialogs = useAdminDialogs<readonly ApplicationRow[], "status" | "whatsapp">();
   const batch = filters.batch ? Number(filters.batch) : undefined;
 
   function choose(ids: Set<number>) {
@@ -72,6 +73,14 @@ function Applications() {
         texts={TEXTS}
         list={list}
         query={query}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.admin.messageTemplates.getHref()}>
+              <MessagesSquareIcon aria-hidden="true" />
+              Template Pesan
+            </Link>
+          </Button>
+        }
         tools={
           <div className="grid gap-3 sm:grid-cols-2 lg:w-[36rem]">
             <FilterSelect
@@ -114,6 +123,10 @@ function Applications() {
                 <XIcon aria-hidden="true" />
                 Batalkan Pilihan
               </Button>
+              <Button variant="outline" size="sm" onClick={() => dialogs.open("whatsapp", [...chosen.values()])}>
+                <MessageCircleIcon aria-hidden="true" />
+                Kirim via WhatsApp
+              </Button>
               <Button size="sm" onClick={() => dialogs.open("status", [...chosen.values()])}>
                 <RefreshCwIcon aria-hidden="true" />
                 Ubah Status
@@ -131,11 +144,13 @@ function Applications() {
               items: (row) => [
                 { label: "Lihat Detail", icon: EyeIcon, onSelect: () => navigate(paths.admin.application.getHref(row.id)) },
                 { label: "Ubah Status", icon: RefreshCwIcon, onSelect: () => dialogs.open("status", [row]) },
+                { label: "Kirim via WhatsApp", icon: MessageCircleIcon, onSelect: () => dialogs.open("whatsapp", [row]) },
               ],
             }}
           />
         </div>
       </AdminListPage>
+      <WhatsAppDialog {...dialogs.dialogProps("whatsapp")} recipients={dialogs.itemFor("whatsapp") ?? []} />
       <StatusChangeDialog
         {...dialogs.dialogProps("status")}
         applications={dialogs.itemFor("status") ?? []}
