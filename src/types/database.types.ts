@@ -928,6 +928,10 @@ export type Database = {
           name: string
         }[]
       }
+      export_registrations: {
+        Args: { p_schedule_id: number; p_statuses: string[] }
+        Returns: Json
+      }
       file_retention: { Args: Record<PropertyKey, never>; Returns: string }
       find_registration: {
         Args: { p_birth_date: string; p_code: string }

@@ -229,3 +229,101 @@ describe(paths.admin.applications.path, () => {
     expect(screen.queryByText("Pendaftar 1")).not.toBeInTheDocument();
   });
 });
+
+describe("Ekspor", () => {
+  const answer = (scheduleId: number) => ({
+    schedule: { id: scheduleId, program: db.schedules[0].program, batch: db.schedules[0].batch, start_date: "2027-01-04", end_date: "2027-02-26" },
+    exported_at: "2026-11-26T03:00:00Z",
+    rows: [
+      {
+        code: "TIK-AAAA-0001",
+        status: "lulus",
+        full_name: "Pendaftar 1",
+        nik: "0171010302000001",
+        birth_place: "Banda Aceh",
+        birth_date: "2000-02-03",
+        gender: "L",
+        address: "Jl. Uji",
+        regency: "Kota Banda Aceh",
+        whatsapp: "6281234567890",
+        email: null,
+        education: "D3",
+        employment: "Bekerja",
+        submitted_at: "2026-11-21T02:00:00Z",
+      },
+    ],
+  });
+
+  function downloads() {
+    const files: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob as Blob);
+      return url;
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      files.push({ name: this.download, blob: blobs.get(this.href)! });
+    });
+    return files;
+  }
+
+  it("exports the filtered batch's chosen statuses as .xlsx; the database records it", async () => {
+    const user = userEvent.setup();
+    const batch = db.schedules[0];
+    setTable("registrations", [application(1, { status: "lulus" })]);
+    const files = downloads();
+    const calls: unknown[] = [];
+    server.use(
+      http.post(`${REST_URL}/rpc/export_registrations`, async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json(answer(batch.id));
+      }),
+    );
+    renderAdmin(paths.admin.applications.getHref({ batch: batch.id }));
+    await user.click(await screen.findByRole("button", { name: "Ekspor" }));
+    const dialog = await findDialog("Ekspor Pendaftar");
+    expect(dialog).toHaveTextContent("Setiap ekspor tercatat (siapa, kapan, jadwal, jumlah baris) di Aktivitas Keamanan");
+    await waitFor(() => expect(within(dialog).getByRole("combobox", { name: "Jadwal" })).toHaveTextContent(batchName()));
+    const statuses = within(dialog).getByRole("group", { name: "Status yang diekspor" });
+    expect(within(statuses).getByRole("checkbox", { name: "Lulus Seleksi" })).toBeChecked();
+    expect(within(statuses).getByRole("checkbox", { name: "Baru" })).not.toBeChecked();
+    await user.click(within(statuses).getByRole("checkbox", { name: "Peserta" }));
+    await user.click(within(dialog).getByRole("button", { name: "Ekspor" }));
+    await expectToast("Data pendaftar diekspor. Ekspor ini tercatat di Aktivitas Keamanan.");
+    expect(calls).toEqual([{ p_schedule_id: batch.id, p_statuses: ["lulus", "cadangan"] }]);
+    expect(files).toHaveLength(1);
+    expect(files[0].name).toMatch(/^pendaftar-.+-2026-11-26\.xlsx$/);
+    expect(files[0].blob.size).toBeGreaterThan(1000);
+  });
+
+  it("asks for a batch and a status; the database's refusal is shown and nothing is downloaded", async () => {
+    const user = userEvent.setup();
+    setTable("registrations", [application(1, {})]);
+    const files = downloads();
+    server.use(
+      http.post(`${REST_URL}/rpc/export_registrations`, () =>
+        HttpResponse.json({ code: "PT404", message: "Tidak ada pendaftar dengan status yang dipilih di jadwal ini.", details: null, hint: null }, { status: 404 }),
+      ),
+    );
+    renderAdmin(paths.admin.applications.getHref());
+    await user.click(await screen.findByRole("button", { name: "Ekspor" }));
+    const dialog = await findDialog("Ekspor Pendaftar");
+    const statuses = within(dialog).getByRole("group", { name: "Status yang diekspor" });
+    for (const name of ["Lulus Seleksi", "Cadangan", "Peserta"]) await user.click(within(statuses).getByRole("checkbox", { name }));
+    await user.click(within(dialog).getByRole("button", { name: "Ekspor" }));
+    expect(await within(dialog).findByText("Pilih jadwal yang diekspor.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Pilih minimal satu status.")).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("combobox", { name: "Jadwal" }));
+    await user.click(await screen.findByRole("option", { name: batchName() }));
+    await user.click(within(statuses).getByRole("checkbox", { name: "Selesai" }));
+    await user.click(within(dialog).getByRole("combobox", { name: "Format" }));
+    await user.click(await screen.findByRole("option", { name: "CSV (.csv)" }));
+    await user.click(within(dialog).getByRole("button", { name: "Ekspor" }));
+    await expectToast("Gagal mengekspor data pendaftar.", "destructive");
+    expect(screen.getByText("Tidak ada pendaftar dengan status yang dipilih di jadwal ini.")).toBeInTheDocument();
+    expect(files).toEqual([]);
+  });
+});

@@ -62,3 +62,20 @@ describe(paths.admin.security.path, () => {
     expect(screen.queryByText("budi@example.com")).not.toBeInTheDocument();
   });
 });
+
+describe("an export in the security activity", () => {
+  it("shows who exported which batch and how many rows", async () => {
+    setTable("security_events", [
+      complete("security_events", {
+        id: 9,
+        at: "2026-11-24T01:00:00Z",
+        kind: "registrations_exported",
+        actor_email: ADMIN_EMAIL,
+        details: { schedule_id: 3, batch: "Desain Grafis Muda (Batch 2)", statuses: ["lulus"], rows: 12 },
+      }),
+    ]);
+    renderAdmin(paths.admin.security.getHref());
+    const row = await screen.findByRole("row", { name: /Data pendaftar diekspor/ });
+    expect(cellsOf(row)).toEqual([formatJakartaDateTime("2026-11-24T01:00:00Z"), "Data pendaftar diekspor", "-", ADMIN_EMAIL, "Desain Grafis Muda (Batch 2): 12 baris"]);
+  });
+});

@@ -5,6 +5,8 @@
  * summary before anything applies; accepting beyond a batch's quota asks first. axe, light and dark.
  */
 import { dbSelect, dbWrite, expect, expectToast, scanThemes, selectOption, signInAsAdmin, submitApplication, test, uniq, uniqueNik } from "./support";
+import fs from "node:fs";
+import { readSheet } from "read-excel-file/node";
 import { paths } from "../../src/config/paths";
 
 /** The demo's online batch (open for registration on every day the seed runs). */
@@ -134,10 +136,13 @@ test("an application found by its code: NIK, documents, review and a status with
 });
 
 test("bulk: three applications rejected after a summary; accepting beyond the quota asks first", async ({ page }, testInfo) => {
-  // A batch of its own with a quota of 1, open for registration (a copy of the demo's online batch).
+  // A batch of its own with a quota of 1, open for registration (a copy of the demo's online batch under a program
+  // name of its own: other journeys look the demo's batch up by its program).
   const template = (await dbSelect<Record<string, unknown>>("schedules", `select=*&id=eq.${(await onlineBatch()).id}`))[0];
   const { id: _id, created_at: _created, status: _status, ...fields } = template;
-  const [batch] = (await dbWrite("POST", "schedules", "select=id", { ...fields, batch: `Seleksi E2E ${uniq()}`, quota: 1 })) as { id: number }[];
+  const program = `Seleksi E2E ${uniq()}`;
+  const batchName = `${program} (Batch 1)`;
+  const [batch] = (await dbWrite("POST", "schedules", "select=id", { ...fields, program, batch: "Batch 1", quota: 1 })) as { id: number }[];
   const applications: { name: string; id: number; code: string }[] = [];
   for (const name of ["Ahmad Bulk Satu", "Budi Bulk Dua", "Cut Bulk Tiga", "Dara Bulk Empat"]) {
     applications.push({ name, ...(await submitApplication(batch.id, { full_name: name, nik: uniqueNik() })) });
@@ -191,4 +196,43 @@ test("bulk: three applications rejected after a summary; accepting beyond the qu
   await expect(meter).toHaveAttribute("aria-valuetext", "2 dari 1 kursi");
   await expect(page.getByText("2 dari 1 kursi terisi, 1 melebihi kuota.")).toBeVisible();
   expect(await statusOf(applications[0].id)).toBe("lulus");
+
+  // the batch exported to .xlsx, read back with a spreadsheet library and compared with the database, row by row
+  await page.getByRole("button", { name: "Ekspor", exact: true }).click();
+  const exporting = page.getByRole("dialog", { name: "Ekspor Pendaftar" });
+  await expect(exporting.getByRole("combobox", { name: "Jadwal" })).toContainText(batchName);
+  await exporting.getByRole("checkbox", { name: "Tidak Lulus" }).check();
+  await scanThemes(page, "admin-pendaftar-ekspor", testInfo);
+  const downloading = page.waitForEvent("download");
+  await exporting.getByRole("button", { name: "Ekspor", exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^pendaftar-seleksi-e2e-.+-batch-1-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expectToast(page, "Data pendaftar diekspor. Ekspor ini tercatat di Aktivitas Keamanan.");
+  const sheet = await readSheet(fs.readFileSync(await download.path()));
+  const header = sheet[0] as string[];
+  expect(header.slice(0, 5)).toEqual(["No", "Kode Pendaftaran", "Status", "Nama Lengkap", "NIK"]);
+  const stored = await dbSelect<{ code: string; status: string; full_name: string; nik: string; whatsapp: string; birth_date: string }>(
+    "registrations",
+    `select=code,status,full_name,nik,whatsapp,birth_date&schedule_id=eq.${batch.id}&order=submitted_at,id`,
+  );
+  const labels: Record<string, string> = { lulus: "Lulus Seleksi", tidak_lulus: "Tidak Lulus" };
+  expect(sheet.slice(1).map((row) => Object.fromEntries(header.map((h, i) => [h, row[i]])))).toEqual(
+    stored.map((r, i) =>
+      expect.objectContaining({
+        No: i + 1,
+        "Kode Pendaftaran": r.code,
+        Status: labels[r.status],
+        "Nama Lengkap": r.full_name,
+        NIK: r.nik,
+        "Nomor WhatsApp": r.whatsapp,
+        "Tanggal Lahir": new Date(`${r.birth_date}T00:00:00Z`),
+      }),
+    ),
+  );
+  for (const row of sheet.slice(1)) expect(typeof row[header.indexOf("NIK")]).toBe("string");
+  const recorded = await dbSelect<{ actor_email: string; details: { rows: number } }>(
+    "security_events",
+    `select=actor_email,details&kind=eq.registrations_exported&details->>schedule_id=eq.${batch.id}`,
+  );
+  expect(recorded).toEqual([expect.objectContaining({ actor_email: "admin@example.com", details: expect.objectContaining({ rows: 4 }) })]);
 });

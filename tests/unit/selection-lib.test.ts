@@ -101,3 +101,13 @@ describe("message templates", () => {
     });
   });
 });
+
+describe("an export on the timeline", () => {
+  it("says the application was in an export and how many rows it had", () => {
+    expect(describeEvent(event({ kind: "exported", actor_email: "a@x.id", details: { statuses: ["lulus"], rows: 12 } }))).toEqual({
+      title: "Termasuk dalam ekspor data (12 baris)",
+      actor: "a@x.id",
+      note: null,
+    });
+  });
+});

@@ -5,6 +5,7 @@ import { useInvalidatingMutation } from "@/lib/query";
 import { pagedQuery, type ListParams, type ListSpec, type Page } from "@/lib/list-params";
 import { REGISTRATION_STATUSES, type RegistrationStatus } from "@/features/registrations/api/registrations";
 import { ACCEPTED_STATUSES, type PanelTargetStatus } from "@/features/registrations/lib/pipeline";
+import type { ExportAnswer } from "@/features/registrations/lib/export-file";
 import type { Tables } from "@/types/database.types";
 
 /*
@@ -177,6 +178,17 @@ export async function reviewDocument({ registrationId, kind, verdict, reason }: 
   if (error) throw new Error(error.message);
 }
 
+/**
+ * A batch's applications with the chosen statuses, NIK included, for a file (export_registrations): the database
+ * records the export (who, when, which batch, how many rows) in the security activity and on each application's
+ * timeline before it answers.
+ */
+export async function exportApplications(scheduleId: number, statuses: readonly RegistrationStatus[]): Promise<ExportAnswer> {
+  const { data, error } = await supabase.rpc("export_registrations", { p_schedule_id: scheduleId, p_statuses: [...statuses] });
+  if (error) throw new Error(error.message);
+  return data as unknown as ExportAnswer;
+}
+
 /** How long a document's link works: long enough to open it, too short to pass around. */
 export const DOCUMENT_LINK_SECONDS = 120;
 
@@ -195,5 +207,7 @@ export const useApplicationCount = (enabled: boolean) =>
   useQuery({ queryKey: applicationKeys.count, queryFn: fetchApplicationCount, enabled, staleTime: 0 });
 export const useApplication = (id: number) => useQuery({ queryKey: applicationKeys.one(id), queryFn: () => fetchApplication(id) });
 export const useSetApplicationStatus = () => useInvalidatingMutation(setApplicationStatus, applicationKeys.all);
+export const useExportApplications = () =>
+  useInvalidatingMutation(({ scheduleId, statuses }: { scheduleId: number; statuses: readonly RegistrationStatus[] }) => exportApplications(scheduleId, statuses), applicationKeys.all);
 export const useRevealNik = () => useInvalidatingMutation(revealNik, applicationKeys.all);
 export const useReviewDocument = () => useInvalidatingMutation(reviewDocument, applicationKeys.all);

@@ -22,6 +22,10 @@ export function describeEvent(event: ApplicationEvent): { title: string; actor: 
       const template = text("template");
       return { title: `Pesan WhatsApp dikirim${template ? ` (template ${statusLabel(template)})` : ""}`, actor, note: null };
     }
+    case "exported": {
+      const rows = typeof details.rows === "number" ? details.rows : null;
+      return { title: `Termasuk dalam ekspor data${rows !== null ? ` (${rows} baris)` : ""}`, actor, note: null };
+    }
     case "nik_revealed":
       return { title: "NIK ditampilkan", actor, note: null };
     case "document_reviewed": {

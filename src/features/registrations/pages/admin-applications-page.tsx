@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { ClipboardListIcon, EyeIcon, MessageCircleIcon, MessagesSquareIcon, RefreshCwIcon, XIcon } from "lucide-react";
+import { ClipboardListIcon, DownloadIcon, EyeIcon, MessageCircleIcon, MessagesSquareIcon, RefreshCwIcon, XIcon } from "lucide-react";
 import { AdminListPage, type AdminListTexts } from "@/components/admin-list-page";
 import { AdminTable } from "@/components/admin-table";
 import { FilterSelect } from "@/components/filter-select";
@@ -15,6 +15,7 @@ import { APPLICATION_COLUMNS, applicantName, batchLabel, type ApplicationListRow
 import { QuotaMeter } from "@/features/registrations/components/quota-meter";
 import { StatusChangeDialog } from "@/features/registrations/components/status-change-dialog";
 import { WhatsAppDialog } from "@/features/registrations/components/whatsapp-dialog";
+import { ExportDialog } from "@/features/registrations/components/export-dialog";
 import { REGISTRATION_STATUSES } from "@/features/registrations/api/registrations";
 import { PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
 
@@ -55,7 +56,7 @@ function Applications() {
   // The chosen rows, kept across pages and filters until the change applies or "Batalkan pilihan".
   const [chosen, setChosen] = useState<Map<number, ApplicationRow>>(new Map());
   const selected = useMemo(() => new Set(chosen.keys()), [chosen]);
-  const dialogs = useAdminDialogs<readonly ApplicationRow[], "status" | "whatsapp">();
+  const dialogs = useAdminDialogs<readonly ApplicationRow[], "status" | "whatsapp" | "export">();
   const batch = filters.batch ? Number(filters.batch) : undefined;
 
   function choose(ids: Set<number>) {
@@ -74,12 +75,18 @@ function Applications() {
         list={list}
         query={query}
         actions={
-          <Button asChild variant="outline">
-            <Link to={paths.admin.messageTemplates.getHref()}>
-              <MessagesSquareIcon aria-hidden="true" />
-              Template Pesan
-            </Link>
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => dialogs.open("export")}>
+              <DownloadIcon aria-hidden="true" />
+              Ekspor
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.admin.messageTemplates.getHref()}>
+                <MessagesSquareIcon aria-hidden="true" />
+                Template Pesan
+              </Link>
+            </Button>
+          </>
         }
         tools={
           <div className="grid gap-3 sm:grid-cols-2 lg:w-[36rem]">
@@ -150,6 +157,7 @@ function Applications() {
           />
         </div>
       </AdminListPage>
+      <ExportDialog {...dialogs.dialogProps("export")} batch={filters.batch} />
       <WhatsAppDialog {...dialogs.dialogProps("whatsapp")} recipients={dialogs.itemFor("whatsapp") ?? []} />
       <StatusChangeDialog
         {...dialogs.dialogProps("status")}

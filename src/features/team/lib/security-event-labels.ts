@@ -16,4 +16,5 @@ export const EVENT_LABELS: Record<string, string> = {
   two_factor_reset: "Verifikasi dua langkah diatur ulang",
   two_factor_required: "Verifikasi dua langkah diwajibkan",
   two_factor_not_required: "Verifikasi dua langkah tidak lagi wajib",
+  registrations_exported: "Data pendaftar diekspor",
 };

@@ -15,7 +15,7 @@ const TEXTS: AdminListTexts = {
   header: {
     title: "Aktivitas Keamanan",
     description:
-      "Perubahan tim admin, login yang berhasil dan yang gagal, serta verifikasi dua langkah: siapa, apa, dan kapan. Tidak dapat diubah oleh siapa pun.",
+      "Perubahan tim admin, login yang berhasil dan yang gagal, verifikasi dua langkah, serta ekspor data pendaftar: siapa, apa, dan kapan. Tidak dapat diubah oleh siapa pun.",
   },
   search: { noun: "aktivitas", placeholder: "Cari email..." },
   error: "Gagal memuat aktivitas keamanan.",
@@ -28,6 +28,7 @@ const roleLabel = (role: unknown) => (typeof role === "string" && role in ROLE_T
 function details(event: SecurityEvent): string {
   const d = (event.details ?? {}) as Record<string, unknown>;
   if (event.kind === "role_changed") return `${roleLabel(d.from)} → ${roleLabel(d.to)}`;
+  if (event.kind === "registrations_exported") return `${String(d.batch)}: ${String(d.rows)} baris`;
   if (d.role) return `Peran: ${roleLabel(d.role)}`;
   if (typeof d.ip === "string" && d.ip) return `Alamat IP ${d.ip}`;
   return "-";
