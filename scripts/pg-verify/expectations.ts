@@ -195,8 +195,10 @@ export const TABLES: Record<string, TableRule> = {
   },
   // The change history: written only by the record_change() trigger; administrators read it, nobody
   // writes it through the API (supabase/migrations/20261123000003_change_history.sql).
+  // Every member reads the content's history; applications' entries (without personal values,
+  // 20261127000007_registration_history.sql) only the personal-data readers at aal2 where due.
   change_history: {
-    select: editorsRead,
+    select: { ...reads(CONTENT_EDITORS, { where: "table_name <> 'registrations'" }), admin: "all", super_admin: "all" },
     insert: nobody,
     update: nobody,
     delete: nobody,

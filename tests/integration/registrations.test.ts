@@ -318,11 +318,21 @@ describe("submitting", () => {
     expect(JSON.stringify(rows)).not.toContain(app.nik as string);
   });
 
-  it("is never recorded in the change history", async () => {
+  it("is in the change history without a personal value (docs/selection.md)", async () => {
     const app = await application(await batch());
-    await submit(app);
-    const rows = await sql(`select 1 from public.change_history where table_name like 'registration%' or new_data::text like $1`, [`%${app.nik}%`]);
-    expect(rows).toEqual([]);
+    const { body: receipt } = await submit(app);
+    const personal = await sql(`select 1 from public.change_history where new_data::text like $1 or old_data::text like $1`, [`%${app.nik}%`]);
+    expect(personal).toEqual([]);
+    const [entry] = await sql<{ new_data: Record<string, unknown> }>(
+      "select new_data from public.change_history where table_name = 'registrations' and new_data ->> 'code' = $1",
+      [receipt.code],
+    );
+    expect(entry.new_data).toMatchObject({ code: receipt.code, nik: "(disembunyikan)", full_name: "(disembunyikan)" });
+    // the documents, uploads, attempts and the timeline are never recorded there
+    const others = await sql(
+      "select 1 from public.change_history where table_name in ('registration_documents', 'registration_uploads', 'registration_attempts', 'registration_events')",
+    );
+    expect(others).toEqual([]);
   });
 });
 

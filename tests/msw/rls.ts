@@ -10,7 +10,7 @@
  * What is restated here, and why: the emulation cannot run SQL on its in-memory rows, so the policy
  * expressions are evaluated by a small interpreter of the SQL that PostgreSQL deparses for them:
  * `true`/`false`, AND/OR, comparisons (=, <>, <, <=, >, >=) between a column and `now()`,
- * `CURRENT_DATE`, `CURRENT_DATE ± n` or `auth.uid()`, the role functions `is_admin()`,
+ * `CURRENT_DATE`, `CURRENT_DATE ± n`, `auth.uid()` or a text literal, the role functions `is_admin()`,
  * `can_read_personal_data()` and `is_super_admin()`, and `private.two_factor_satisfied()`. Only the meaning of these
  * functions is restated: the role functions read the JWT's `user_role` claim (the access-token hook's; the emulation
  * has no deactivated members), `auth.uid()` its `sub`, two_factor_satisfied() its `aal`, the user's verified factors
@@ -101,6 +101,12 @@ function compileOperand(table: TableName, text: string, where: string): Operand 
   const t = unwrap(text);
   if (/^SELECT auth\.uid\(\) AS uid$/i.test(t) || /^auth\.uid\(\)$/i.test(t)) return (_row, identity) => identity.userId;
   if (/^now\(\)$/i.test(t)) return () => Date.now();
+  // a text literal, as PostgreSQL deparses it ('registrations'::text)
+  const literal = /^'((?:[^']|'')*)'(?:::text)?$/.exec(t);
+  if (literal) {
+    const value = literal[1].replace(/''/g, "'");
+    return () => value;
+  }
   const day = /^CURRENT_DATE(?:\s*([+-])\s*(\d+))?$/i.exec(t);
   if (day) {
     const offset = day[1] ? Number(day[2]) * (day[1] === "-" ? -1 : 1) : 0;

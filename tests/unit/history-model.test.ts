@@ -116,3 +116,22 @@ describe("field labels", () => {
     expect(unlabelled).toEqual([]);
   });
 });
+
+describe("an application in the history", () => {
+  const entry = {
+    action: "UPDATE",
+    table_name: "registrations",
+    row_id: "42",
+    old_data: { id: 42, code: "TIK-AB12-CD34", status: "diterima", full_name: "(disembunyikan)" },
+    new_data: { id: 42, code: "TIK-AB12-CD34", status: "diverifikasi", full_name: "diubah" },
+  };
+  it("is named by its code and links to its page in the panel", () => {
+    expect(entrySummary(entry)).toBe("TIK-AB12-CD34");
+    expect(rowLink(entry)).toBe(paths.admin.application.getHref(42));
+    expect(TABLE_LABELS.registrations).toBe("Pendaftar");
+  });
+  it("shows a personal field only as changed", () => {
+    expect(buildDiff(entry).find((d) => d.field === "full_name")).toMatchObject({ field: "full_name", before: "(disembunyikan)", after: "diubah" });
+    expect(fieldLabel("full_name", "registrations")).toBe("Nama lengkap");
+  });
+});

@@ -21,6 +21,7 @@ export const TABLE_LABELS: Record<string, string> = {
   faq: "FAQ",
   registration_settings: "Pengaturan Pendaftaran",
   message_templates: "Template Pesan",
+  registrations: "Pendaftar",
 };
 
 export const ACTION_LABELS: Record<string, string> = {
@@ -98,6 +99,29 @@ const FIELD_LABELS: Record<string, string> = {
   privacy_email: "Email pelindungan data",
   retention_months: "Masa simpan data pendaftar (bulan)",
   privacy_notice_version: "Versi kebijakan privasi",
+  // an application (its personal fields appear only as "diubah", never their values)
+  code: "Kode pendaftaran",
+  applicant_message: "Pesan untuk pendaftar",
+  erased_at: "Data pribadi dihapus",
+  submitted_at: "Didaftarkan",
+  full_name: "Nama lengkap",
+  nik: "NIK",
+  nik_last4: "NIK (4 digit akhir)",
+  birth_place: "Tempat lahir",
+  birth_date: "Tanggal lahir",
+  gender: "Jenis kelamin",
+  regency: "Kabupaten/Kota",
+  whatsapp: "Nomor WhatsApp",
+  education: "Pendidikan terakhir",
+  employment: "Status pekerjaan",
+  motivation: "Motivasi",
+  source: "Sumber informasi",
+  guardian_consent: "Persetujuan orang tua/wali",
+  consent_version: "Versi persetujuan",
+  consent_at: "Waktu persetujuan",
+  lookup_hash: "Kunci pencarian",
+  upload_folder: "Folder dokumen",
+  idempotency_key: "Kunci pengiriman",
 };
 
 /** Where a column means something else in one table. */
@@ -175,6 +199,7 @@ export function entrySummary(entry: Pick<HistoryEntry, "old_data" | "new_data" |
     text(data.question) ??
     (program ? (batch ? `${program} (${batch})` : program) : null) ??
     (person || null) ??
+    text(data.code) ??
     text(data.address) ??
     `#${entry.row_id ?? "?"}`
   );
@@ -200,6 +225,7 @@ export function rowLink(entry: Pick<HistoryEntry, "action" | "table_name" | "new
   const data = (entry.new_data ?? {}) as Data;
   if (entry.table_name === "programs") return entry.row_id ? paths.programDetail.getHref(entry.row_id) : null;
   if (entry.table_name === "syllabus_items") return data.program_id != null ? paths.programDetail.getHref(String(data.program_id)) : null;
+  if (entry.table_name === "registrations") return entry.row_id ? paths.admin.application.getHref(entry.row_id) : null;
   return ADMIN_LIST[entry.table_name] ?? null;
 }
 
