@@ -384,6 +384,8 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   },
   "record_message_sent(bigint)": { callers: "personal", call: "select public.record_message_sent(0)" },
   "export_registrations(bigint,text[])": { callers: "personal", call: "select public.export_registrations(0, array['lulus'])" },
+  "applicant_data(bigint)": { callers: "personal", call: "select public.applicant_data(0)" },
+  "erase_applicant_data(bigint)": { callers: "personal", call: "select public.erase_applicant_data(0)" },
   // the team (super admins at aal2; migrations 20261126000006 to 8)
   "authorize_team_change()": { callers: "team", call: "select public.authorize_team_change()" },
   "team_members()": { callers: "team", call: "select * from public.team_members()" },

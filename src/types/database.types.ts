@@ -883,6 +883,7 @@ export type Database = {
         Returns: undefined
       }
       age_on: { Args: { p_birth: string; p_day: string }; Returns: number }
+      applicant_data: { Args: { p_id: number }; Returns: Json }
       authorize_team_change: {
         Args: Record<PropertyKey, never>
         Returns: string
@@ -917,6 +918,7 @@ export type Database = {
       }
       custom_access_token_hook: { Args: { event: Json }; Returns: Json }
       document_label: { Args: { p_kind: string }; Returns: string }
+      erase_applicant_data: { Args: { p_id: number }; Returns: Json }
       erase_registration: {
         Args: { p_at: string; p_id: number }
         Returns: undefined

@@ -65,7 +65,7 @@ describe(paths.admin.application.path, () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Detail Pendaftar" })).toBeInTheDocument();
     expect(await screen.findByText("Cut Meutia Uji", { selector: "p" })).toBeInTheDocument();
     const facts = screen.getByRole("region", { name: "Data Pendaftar" });
-    for (const text of ["•••• •••• •••• 0017", "Banda Aceh, 3 Feb 2000", "Perempuan", "Jl. Uji No. 7", "6281234567890", "D3", "Bekerja", "Ingin naik jabatan."]) {
+    for (const text of ["•••• •••• •••• 0017", "Tempat LahirBanda Aceh", "Tanggal Lahir3 Feb 2000", "Perempuan", "Jl. Uji No. 7", "6281234567890", "D3", "Bekerja", "Ingin naik jabatan."]) {
       expect(facts).toHaveTextContent(text);
     }
     expect(document.body.textContent).not.toContain(NIK);
@@ -217,5 +217,92 @@ describe(paths.admin.application.path, () => {
     renderAdmin(href, "user");
     expect(await screen.findByText("Khusus Admin")).toBeInTheDocument();
     expect(screen.queryByText("Cut Meutia Uji")).not.toBeInTheDocument();
+  });
+});
+
+describe("Hak Pendaftar", () => {
+  function captureDownloads() {
+    const files: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob as Blob);
+      return url;
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      files.push({ name: this.download, blob: blobs.get(this.href)! });
+    });
+    return files;
+  }
+
+  it("downloads everything held about the applicant as a readable text file", async () => {
+    const user = userEvent.setup();
+    seed();
+    const files = captureDownloads();
+    server.use(
+      http.post(`${REST_URL}/rpc/applicant_data`, () =>
+        HttpResponse.json({
+          generated_at: "2026-11-26T03:00:00Z",
+          application: { ...db.registrations[0], guardian_consent: false },
+          schedule: { program: "Desain Grafis Muda", batch: "Batch 2", start_date: "2027-01-04", end_date: "2027-02-26" },
+          documents: [{ kind: "ktp", mime_type: "image/jpeg", size_bytes: 204_800, review_status: "sesuai", review_reason: null, reviewed_at: "2026-11-21T03:00:00Z" }],
+          timeline: [{ at: "2026-11-20T02:00:00Z", kind: "submitted", actor_email: null, from_status: null, to_status: "diterima", details: {} }],
+        }),
+      ),
+    );
+    renderAdmin(href);
+    const rights = await screen.findByRole("region", { name: "Hak Pendaftar" });
+    await user.click(within(rights).getByRole("button", { name: "Unduh Seluruh Data" }));
+    await expectToast("Seluruh data pendaftar diunduh. Unduhan ini tercatat di Aktivitas Keamanan.");
+    expect(files.map((f) => f.name)).toEqual(["data-pendaftar-TIK-BBBB-0007.txt"]);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(files[0].blob);
+    });
+    for (const line of ["DATA PRIBADI PENDAFTAR", "Kode Pendaftaran: TIK-BBBB-0007", `NIK: ${NIK}`, "Nama Lengkap: Cut Meutia Uji", "Jenis Kelamin: Perempuan", "- KTP, gambar, 200 KB: Sesuai", "Pendaftaran dikirim (Pendaftar)"]) {
+      expect(text).toContain(line);
+    }
+  });
+
+  it("erases the personal data after a confirmation that says what stays", async () => {
+    const user = userEvent.setup();
+    seed();
+    const calls: unknown[] = [];
+    server.use(
+      http.post(`${REST_URL}/rpc/erase_applicant_data`, async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json({ id: 7, code: "TIK-BBBB-0007", erased_at: "2026-11-26T03:00:00Z" });
+      }),
+    );
+    renderAdmin(href);
+    const rights = await screen.findByRole("region", { name: "Hak Pendaftar" });
+    await user.click(within(rights).getByRole("button", { name: "Hapus Data Pribadi" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Hapus data pribadi?" });
+    expect(confirm).toHaveTextContent("Nama, NIK, kontak, data diri dan dokumen Cut Meutia Uji (TIK-BBBB-0007) dihapus permanen. Kode, status dan riwayat pendaftaran tetap tersimpan.");
+    await user.click(within(confirm).getByRole("button", { name: "Ya, Hapus Data" }));
+    await expectToast("Data pribadi pendaftar dihapus.");
+    expect(calls).toEqual([{ p_id: 7 }]);
+  });
+
+  it("a refused erasure says why; an erased application cannot be erased again", async () => {
+    const user = userEvent.setup();
+    seed();
+    server.use(
+      http.post(`${REST_URL}/rpc/erase_applicant_data`, () =>
+        HttpResponse.json({ code: "42501", message: "Hanya admin dan super admin yang dapat mengelola pendaftar.", details: null, hint: null }, { status: 403 }),
+      ),
+    );
+    const first = renderAdmin(href);
+    await user.click(await screen.findByRole("button", { name: "Hapus Data Pribadi" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Ya, Hapus Data" }));
+    await expectToast("Gagal menghapus data pribadi pendaftar.", "destructive");
+    expect(screen.getByText("Hanya admin dan super admin yang dapat mengelola pendaftar.")).toBeInTheDocument();
+    first.unmount();
+
+    seed({ full_name: null, nik: null, nik_last4: null, erased_at: "2026-11-22T01:00:00Z" });
+    renderAdmin(href);
+    expect(await screen.findByRole("button", { name: "Hapus Data Pribadi" })).toBeDisabled();
   });
 });

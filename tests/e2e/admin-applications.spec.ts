@@ -124,12 +124,28 @@ test("an application found by its code: NIK, documents, review and a status with
   await expect(status.getByText("Unggah ulang ijazah yang terbaca jelas ke narahubung.")).toBeVisible();
   await visitor.close();
 
+  // the applicant's right of access: everything held, as a readable file (recorded)
+  const rights = page.getByRole("region", { name: "Hak Pendaftar" });
+  const downloadingData = page.waitForEvent("download");
+  await rights.getByRole("button", { name: "Unduh Seluruh Data" }).click();
+  const dataFile = await downloadingData;
+  expect(dataFile.suggestedFilename()).toBe(`data-pendaftar-${application.code}.txt`);
+  const held = fs.readFileSync(await dataFile.path(), "utf8");
+  for (const line of [`Kode Pendaftaran: ${application.code}`, `NIK: ${nik}`, "Nama Lengkap: Teuku Uji Seleksi", "Status: Perlu Perbaikan"]) expect(held).toContain(line);
+
   // the same two screens on a 390 px phone
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Detail Pendaftar" })).toBeVisible();
   await expect(timeline.getByText("NIK ditampilkan")).toBeVisible();
   await scanThemes(page, "admin-pendaftar-detail", testInfo);
+  // the right to erasure, from the phone: asked first, then the personal data is gone and the code stays
+  await rights.getByRole("button", { name: "Hapus Data Pribadi" }).click();
+  await page.getByRole("alertdialog", { name: "Hapus data pribadi?" }).getByRole("button", { name: "Ya, Hapus Data" }).click();
+  await expectToast(page, "Data pribadi pendaftar dihapus.");
+  await expect(page.getByText(/Data pribadi pendaftar ini sudah dihapus pada/)).toBeVisible();
+  expect(await dbSelect("registrations", `select=code,full_name,nik&id=eq.${application.id}`)).toEqual([{ code: application.code, full_name: null, nik: null }]);
+
   await page.goto(paths.admin.applications.getHref());
   await expect(page.getByRole("row").nth(1)).toBeVisible();
   await scanThemes(page, "admin-pendaftar", testInfo);

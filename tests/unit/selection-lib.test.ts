@@ -111,3 +111,36 @@ describe("an export on the timeline", () => {
     });
   });
 });
+
+describe("the applicant's data file", () => {
+  it("says everything in readable Indonesian lines; an erased application says so instead of its fields", async () => {
+    const { applicantDataText } = await import("@/features/registrations/lib/applicant-file");
+    const base = {
+      generated_at: "2026-11-26T03:00:00Z",
+      schedule: { program: "Desain Grafis Muda", batch: "Batch 2", start_date: "2027-01-04", end_date: "2027-02-26" },
+      documents: [{ kind: "ijazah", mime_type: "application/pdf", size_bytes: 300_000, review_status: "perlu_perbaikan", review_reason: "Buram.", reviewed_at: null }],
+      timeline: [{ at: "2026-11-21T04:00:00Z", kind: "status_changed", actor_email: "a@x.id", from_status: "diterima", to_status: "lulus", details: { message: "Selamat!" } }],
+    };
+    const application = {
+      code: "TIK-AB12-CD34", status: "lulus" as const, submitted_at: "2026-11-20T02:00:00Z", consent_version: "2026-11-25", consent_at: "2026-11-20T02:00:00Z",
+      erased_at: null, guardian_consent: false, full_name: "Cut Nyak", nik: "1171014201010001", gender: "P", birth_date: "2001-01-02", email: null,
+    };
+    const text = applicantDataText({ ...base, application });
+    expect(text.split("\r\n")).toEqual(
+      expect.arrayContaining([
+        "Kode Pendaftaran: TIK-AB12-CD34",
+        "Status: Lulus Seleksi",
+        "Nama Lengkap: Cut Nyak",
+        "NIK: 1171014201010001",
+        "Jenis Kelamin: Perempuan",
+        "Email: -",
+        "- Ijazah Terakhir, PDF, 293 KB: Perlu perbaikan (Buram.)",
+        expect.stringMatching(/^- .+: Status Baru → Lulus Seleksi \(a@x\.id\)\. Pesan: Selamat!$/),
+      ]),
+    );
+    const erased = applicantDataText({ ...base, documents: [], application: { ...application, full_name: null, nik: null, erased_at: "2026-11-22T01:00:00Z" } });
+    expect(erased).toMatch(/Data pribadi sudah dihapus pada /);
+    expect(erased).not.toContain("NIK:");
+    expect(erased).toContain("Tidak ada dokumen tersimpan.");
+  });
+});

@@ -5,6 +5,7 @@ import { useInvalidatingMutation } from "@/lib/query";
 import { pagedQuery, type ListParams, type ListSpec, type Page } from "@/lib/list-params";
 import { REGISTRATION_STATUSES, type RegistrationStatus } from "@/features/registrations/api/registrations";
 import { ACCEPTED_STATUSES, type PanelTargetStatus } from "@/features/registrations/lib/pipeline";
+import type { ApplicantData } from "@/features/registrations/lib/applicant-file";
 import type { ExportAnswer } from "@/features/registrations/lib/export-file";
 import type { Tables } from "@/types/database.types";
 
@@ -189,6 +190,19 @@ export async function exportApplications(scheduleId: number, statuses: readonly 
   return data as unknown as ExportAnswer;
 }
 
+/** Everything held about one applicant (their right of access): recorded by the database before it answers. */
+export async function fetchApplicantData(id: number): Promise<ApplicantData> {
+  const { data, error } = await supabase.rpc("applicant_data", { p_id: id });
+  if (error) throw new Error(error.message);
+  return data as unknown as ApplicantData;
+}
+
+/** Erases one applicant's personal data and documents on request (recorded; the code, status and timeline stay). */
+export async function eraseApplicantData(id: number): Promise<void> {
+  const { error } = await supabase.rpc("erase_applicant_data", { p_id: id });
+  if (error) throw new Error(error.message);
+}
+
 /** How long a document's link works: long enough to open it, too short to pass around. */
 export const DOCUMENT_LINK_SECONDS = 120;
 
@@ -209,5 +223,7 @@ export const useApplication = (id: number) => useQuery({ queryKey: applicationKe
 export const useSetApplicationStatus = () => useInvalidatingMutation(setApplicationStatus, applicationKeys.all);
 export const useExportApplications = () =>
   useInvalidatingMutation(({ scheduleId, statuses }: { scheduleId: number; statuses: readonly RegistrationStatus[] }) => exportApplications(scheduleId, statuses), applicationKeys.all);
+export const useApplicantData = () => useInvalidatingMutation(fetchApplicantData, applicationKeys.all);
+export const useEraseApplicantData = () => useInvalidatingMutation(eraseApplicantData, applicationKeys.all);
 export const useRevealNik = () => useInvalidatingMutation(revealNik, applicationKeys.all);
 export const useReviewDocument = () => useInvalidatingMutation(reviewDocument, applicationKeys.all);

@@ -26,6 +26,10 @@ export function describeEvent(event: ApplicationEvent): { title: string; actor: 
       const rows = typeof details.rows === "number" ? details.rows : null;
       return { title: `Termasuk dalam ekspor data${rows !== null ? ` (${rows} baris)` : ""}`, actor, note: null };
     }
+    case "data_downloaded":
+      return { title: "Seluruh data pendaftar diunduh (hak pendaftar)", actor, note: null };
+    case "data_erased":
+      return { title: "Data pribadi dan dokumen dihapus (hak pendaftar)", actor, note: null };
     case "nik_revealed":
       return { title: "NIK ditampilkan", actor, note: null };
     case "document_reviewed": {

@@ -15,12 +15,13 @@ import { useSchedule } from "@/features/schedules/api/schedules";
 import { useApplication, useRevealNik, type Application, type ApplicationEvent } from "@/features/registrations/api/applications";
 import { PANEL_STATUS_BADGE, applicantName, batchLabel, maskedNik } from "@/features/registrations/components/application-columns";
 import { ApplicationDocuments } from "@/features/registrations/components/application-documents";
+import { ApplicantRights } from "@/features/registrations/components/applicant-rights";
 import { StatusChangeDialog } from "@/features/registrations/components/status-change-dialog";
 import { WhatsAppDialog } from "@/features/registrations/components/whatsapp-dialog";
 import { NEXT_STATUSES, PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
 import { describeEvent } from "@/features/registrations/lib/timeline";
-import { GENDER_OPTIONS } from "@/features/registrations/schemas/registration-schema";
-import { formatDate, formatJakartaDateTime } from "@/lib/dates";
+import { APPLICANT_FIELDS, consentText, fieldText } from "@/features/registrations/lib/applicant-fields";
+import { formatJakartaDateTime } from "@/lib/dates";
 
 const TITLE = "Detail Pendaftar";
 
@@ -124,9 +125,14 @@ function ApplicationDetail() {
             <ApplicationDocuments registrationId={application.id} applicant={name} documents={documents} />
           </Section>
         </div>
-        <Section title="Riwayat Pendaftaran">
-          <Timeline events={events} />
-        </Section>
+        <div className="grid content-start gap-6">
+          <Section title="Riwayat Pendaftaran">
+            <Timeline events={events} />
+          </Section>
+          <Section title="Hak Pendaftar">
+            <ApplicantRights application={application} name={name} />
+          </Section>
+        </div>
       </div>
       <StatusChangeDialog open={changing} onOpenChange={setChanging} applications={[application]} />
       <WhatsAppDialog open={messaging} onOpenChange={setMessaging} recipients={[application]} />
@@ -150,34 +156,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const gender = (value: string | null) => GENDER_OPTIONS.find((g) => g.value === value)?.label ?? value;
-
 /** Every field of the application, the NIK masked until "Tampilkan NIK". */
 function ApplicantFacts({ application }: { application: Application }) {
-  const facts: [string, ReactNode][] = [
-    ["Nama Lengkap", application.full_name],
-    ["NIK", <Nik key="nik" application={application} />],
-    ["Tempat, Tanggal Lahir", application.birth_place && application.birth_date ? `${application.birth_place}, ${formatDate(application.birth_date)}` : null],
-    ["Jenis Kelamin", gender(application.gender)],
-    ["Alamat Domisili", application.address],
-    ["Kabupaten/Kota", application.regency],
-    ["Nomor WhatsApp", application.whatsapp],
-    ["Email", application.email],
-    ["Pendidikan Terakhir", application.education],
-    ["Status Pekerjaan", application.employment],
-    ["Sumber Informasi", application.source],
-    ["Motivasi", application.motivation],
+  const facts: [string, ReactNode, boolean?][] = [
+    ...APPLICANT_FIELDS.map((field): [string, ReactNode, boolean] => [
+      field.label,
+      field.key === "nik" ? <Nik key="nik" application={application} /> : fieldText(field, application[field.key]),
+      "wide" in field,
+    ]),
     ["Persetujuan Orang Tua/Wali", application.guardian_consent ? "Ya (pendaftar di bawah 18 tahun)" : "Tidak diperlukan"],
-    ["Persetujuan Data Pribadi", `Versi ${application.consent_version}, ${formatJakartaDateTime(application.consent_at)}`],
+    ["Persetujuan Data Pribadi", consentText(application.consent_version, application.consent_at)],
     ["Didaftarkan", formatJakartaDateTime(application.submitted_at)],
-    ["Pesan untuk Pendaftar", application.applicant_message],
+    ["Pesan untuk Pendaftar", application.applicant_message ?? "-", true],
   ];
   return (
     <dl className="grid gap-4 text-sm sm:grid-cols-2">
-      {facts.map(([term, value]) => (
-        <div key={term} className={term === "Motivasi" || term === "Alamat Domisili" || term === "Pesan untuk Pendaftar" ? "sm:col-span-2" : undefined}>
+      {facts.map(([term, value, wide]) => (
+        <div key={term} className={wide ? "sm:col-span-2" : undefined}>
           <dt className="text-muted-foreground">{term}</dt>
-          <dd className="whitespace-pre-line font-medium [overflow-wrap:anywhere]">{value ?? "-"}</dd>
+          <dd className="whitespace-pre-line font-medium [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>

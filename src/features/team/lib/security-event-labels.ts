@@ -17,4 +17,6 @@ export const EVENT_LABELS: Record<string, string> = {
   two_factor_required: "Verifikasi dua langkah diwajibkan",
   two_factor_not_required: "Verifikasi dua langkah tidak lagi wajib",
   registrations_exported: "Data pendaftar diekspor",
+  personal_data_downloaded: "Data pribadi pendaftar diunduh",
+  personal_data_erased: "Data pribadi pendaftar dihapus",
 };

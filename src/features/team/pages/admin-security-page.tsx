@@ -29,6 +29,7 @@ function details(event: SecurityEvent): string {
   const d = (event.details ?? {}) as Record<string, unknown>;
   if (event.kind === "role_changed") return `${roleLabel(d.from)} → ${roleLabel(d.to)}`;
   if (event.kind === "registrations_exported") return `${String(d.batch)}: ${String(d.rows)} baris`;
+  if (typeof d.code === "string") return `Pendaftar ${d.code}`;
   if (d.role) return `Peran: ${roleLabel(d.role)}`;
   if (typeof d.ip === "string" && d.ip) return `Alamat IP ${d.ip}`;
   return "-";
