@@ -9,29 +9,13 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { expectToast, findDialog, renderAdmin } from "./admin-helpers";
 import { REST_URL } from "../msw/config";
-import { USER_ID, clearTable, complete, db, findUser, setTable } from "../msw/db";
+import { USER_ID, clearTable, db, findUser, makeRegistration, setTable } from "../msw/db";
 import { failAlways, setDelay } from "../msw/handlers";
 import { server } from "../msw/server";
 import { paths } from "@/config/paths";
 import { formatJakartaDateTime } from "@/lib/dates";
 
-const application = (id: number, values: Partial<(typeof db.registrations)[number]>) =>
-  complete("registrations", {
-    id,
-    code: `TIK-AAAA-000${id}`,
-    schedule_id: db.schedules[0].id,
-    status: "diterima",
-    full_name: `Pendaftar ${id}`,
-    nik: `117101030200000${id}`,
-    nik_last4: `000${id}`,
-    submitted_at: `2026-11-2${id}T02:00:00Z`,
-    upload_folder: crypto.randomUUID(),
-    idempotency_key: crypto.randomUUID(),
-    lookup_hash: "x",
-    consent_version: "2026-11-25",
-    consent_at: "2026-11-20T02:00:00Z",
-    ...values,
-  });
+const application = makeRegistration;
 
 const batchName = () => `${db.schedules[0].program} (${db.schedules[0].batch})`;
 

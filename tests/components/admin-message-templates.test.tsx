@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { expectToast, findDialog, renderAdmin } from "./admin-helpers";
 import { REST_URL } from "../msw/config";
-import { USER_ID, clearTable, complete, db, findUser, setTable } from "../msw/db";
+import { USER_ID, clearTable, complete, db, findUser, makeRegistration, setTable } from "../msw/db";
 import { failAlways, lastRequest, setDelay } from "../msw/handlers";
 import { server } from "../msw/server";
 import { paths } from "@/config/paths";
@@ -19,24 +19,8 @@ const TEMPLATES = [
   complete("message_templates", { id: 2, status: "lulus", body: "Selamat {nama}! Pelatihan mulai {tanggal}.", updated_at: "2026-11-20T02:00:00Z" }),
 ];
 
-const application = (id: number, values: Partial<(typeof db.registrations)[number]> = {}) =>
-  complete("registrations", {
-    id,
-    code: `TIK-WAWA-000${id}`,
-    schedule_id: db.schedules[0].id,
-    status: "diterima",
-    full_name: `Pendaftar ${id}`,
-    nik: `117101030200000${id}`,
-    nik_last4: `000${id}`,
-    whatsapp: `62812000000${id}`,
-    submitted_at: `2026-11-2${id}T02:00:00Z`,
-    upload_folder: crypto.randomUUID(),
-    idempotency_key: crypto.randomUUID(),
-    lookup_hash: "x",
-    consent_version: "2026-11-25",
-    consent_at: "2026-11-20T02:00:00Z",
-    ...values,
-  });
+/** Codes TIK-AAAA-000{id}, WhatsApp 62812000000{id}. */
+const application = makeRegistration;
 
 /** window.open is the browser's; the tests read what it was asked to open. */
 function spyOpen() {
@@ -132,7 +116,7 @@ describe("Kirim via WhatsApp", () => {
     renderAdmin(paths.admin.application.getHref(1));
     await user.click(await screen.findByRole("button", { name: "Kirim via WhatsApp" }));
     const dialog = await findDialog("Kirim via WhatsApp");
-    expect(dialog).toHaveTextContent("Pendaftar 1 (TIK-WAWA-0001), Lulus Seleksi.");
+    expect(dialog).toHaveTextContent("Pendaftar 1 (TIK-AAAA-0001), Lulus Seleksi.");
     const message = within(dialog).getByLabelText("Pesan");
     await waitFor(() => expect(message).toHaveValue(`Selamat Pendaftar 1! Pelatihan mulai ${formatDate(db.schedules[0].startDate)}.`));
     await user.type(message, " Bawa KTP.");
@@ -156,16 +140,16 @@ describe("Kirim via WhatsApp", () => {
     await user.click(within(screen.getByRole("region", { name: "Pendaftar dipilih" })).getByRole("button", { name: "Kirim via WhatsApp" }));
     const dialog = await findDialog("Kirim via WhatsApp");
     // newest first: 3, 2, 1
-    expect(dialog).toHaveTextContent("1 dari 3: Pendaftar 3 (TIK-WAWA-0003), Baru.");
+    expect(dialog).toHaveTextContent("1 dari 3: Pendaftar 3 (TIK-AAAA-0003), Baru.");
     await waitFor(() =>
-      expect(within(dialog).getByLabelText("Pesan")).toHaveValue(`Halo Pendaftar 3, pendaftaran TIK-WAWA-0003 untuk ${db.schedules[0].program} (${db.schedules[0].batch}) kami terima.`),
+      expect(within(dialog).getByLabelText("Pesan")).toHaveValue(`Halo Pendaftar 3, pendaftaran TIK-AAAA-0003 untuk ${db.schedules[0].program} (${db.schedules[0].batch}) kami terima.`),
     );
     await user.click(within(dialog).getByRole("button", { name: "Buka WhatsApp" }));
-    await waitFor(() => expect(dialog).toHaveTextContent("2 dari 3: Pendaftar 2 (TIK-WAWA-0002), Baru."));
+    await waitFor(() => expect(dialog).toHaveTextContent("2 dari 3: Pendaftar 2 (TIK-AAAA-0002), Baru."));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Pendaftar ini tidak memiliki nomor WhatsApp.");
     expect(within(dialog).getByRole("button", { name: "Buka WhatsApp" })).toBeDisabled();
     await user.click(within(dialog).getByRole("button", { name: "Lewati" }));
-    await waitFor(() => expect(dialog).toHaveTextContent("3 dari 3: Pendaftar 1 (TIK-WAWA-0001), Baru."));
+    await waitFor(() => expect(dialog).toHaveTextContent("3 dari 3: Pendaftar 1 (TIK-AAAA-0001), Baru."));
     await user.click(within(dialog).getByRole("button", { name: "Buka WhatsApp" }));
     await expectToast("Pesan WhatsApp untuk 2 pendaftar tercatat di riwayat pendaftaran.");
     expect(opened.map((url) => url.split("?")[0])).toEqual(["https://wa.me/628120000003", "https://wa.me/628120000001"]);

@@ -6,35 +6,21 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminClient, anonClient, createMember, sql, type TestClient } from "../helpers/supabase";
+import { insertApplication, insertBatch } from "../helpers/applications";
 
 let admin: TestClient;
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 beforeAll(async () => {
   admin = await adminClient();
 });
 
 async function application(nik: string): Promise<{ id: number; code: string }> {
-  const [schedule] = await sql<{ id: number }>(
-    `insert into public.schedules (program, "programCategory", "instructorName", batch, "startDate", "endDate", status)
-     values ('Hak Uji', 'PBK', array['Uji'], $1, current_date + 10, current_date + 40, 'Segera Dibuka') returning id`,
-    [`Batch ${Date.now()}${Math.random()}`],
-  );
-  const [upload] = await sql<{ folder: string }>("insert into public.registration_uploads (schedule_id) values ($1) returning folder", [schedule.id]);
-  const code = `TIK-${Array.from({ length: 8 }, (_, i) => (i === 4 ? "-" : "") + ALPHABET[Math.floor(Math.random() * 32)]).join("")}`;
-  const [row] = await sql<{ id: number }>(
-    `insert into public.registrations (code, schedule_id, upload_folder, idempotency_key, full_name, nik, birth_place, birth_date,
-       gender, address, regency, whatsapp, education, employment, lookup_hash, consent_version, consent_at)
-     values ($1, $2, $3, gen_random_uuid(), 'Hak Pendaftar Uji', $4, 'Banda Aceh', '1999-01-01', 'P', 'Jl. Hak 1', 'Kota Banda Aceh',
-       '6281234567890', 'D3', 'Bekerja', public.registration_lookup_hash($1, '1999-01-01'), '2026-11-25', now())
-     returning id`,
-    [code, schedule.id, upload.folder, nik],
-  );
+  const a = await insertApplication((await insertBatch({ program: "Hak Uji" })).id, { full_name: "Hak Pendaftar Uji", nik });
   await sql(
     "insert into public.registration_documents (registration_id, kind, object_name, mime_type, size_bytes) values ($1, 'ktp', $2, 'application/pdf', 2048)",
-    [row.id, `${upload.folder}/ktp-1.pdf`],
+    [a.id, `${a.upload_folder}/ktp-1.pdf`],
   );
-  return { id: row.id, code };
+  return a;
 }
 
 const securityEvents = (code: string) =>

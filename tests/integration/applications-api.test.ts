@@ -7,14 +7,13 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { serviceClient, sql } from "../helpers/supabase";
+import { insertApplication, insertBatch } from "../helpers/applications";
 
 // The app's modules read the backend's URL when first imported: all of them are imported after the env is set.
 let api: typeof import("@/features/registrations/api/applications");
 let pipeline: typeof import("@/features/registrations/lib/pipeline");
 let STATUSES: readonly string[];
 
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-const code = () => `TIK-${Array.from({ length: 8 }, (_, i) => (i === 4 ? "-" : "") + ALPHABET[Math.floor(Math.random() * 32)]).join("")}`;
 const last4 = () => String(Math.floor(1000 + Math.random() * 9000));
 
 beforeAll(async () => {
@@ -28,31 +27,9 @@ beforeAll(async () => {
   STATUSES = (await import("@/features/registrations/api/registrations")).REGISTRATION_STATUSES;
 });
 
-async function batch(quota: number | null): Promise<number> {
-  const [row] = await sql<{ id: number }>(
-    `insert into public.schedules (program, "programCategory", "instructorName", batch, "startDate", "endDate", status, quota)
-     values ('Data Layer Uji', 'PBK', array['Uji'], $1, current_date + 10, current_date + 40, 'Segera Dibuka', $2) returning id`,
-    [`Batch ${Date.now()}${Math.random()}`, quota],
-  );
-  return row.id;
-}
-
-async function application(scheduleId: number, name: string, nikEnd: string, status = "diterima"): Promise<{ id: number; code: string }> {
-  const [upload] = await sql<{ folder: string }>("insert into public.registration_uploads (schedule_id) values ($1) returning folder", [scheduleId]);
-  const c = code();
-  const [row] = await sql<{ id: number }>(
-    `insert into public.registrations (code, schedule_id, upload_folder, idempotency_key, full_name, nik, birth_place, birth_date,
-       gender, address, regency, whatsapp, education, employment, lookup_hash, consent_version, consent_at)
-     values ($1, $2, $3, gen_random_uuid(), $4, $5, 'Banda Aceh', '1999-01-01', 'P', 'Jl. Uji 1', 'Kota Banda Aceh',
-       '6281234567890', 'SMA/SMK/Sederajat', 'Belum bekerja', public.registration_lookup_hash($1, '1999-01-01'), '2026-11-25', now())
-     returning id`,
-    [c, scheduleId, upload.folder, name, `917101010199${nikEnd}`],
-  );
-  // Along the pipeline to the wanted status, as the database allows it.
-  const path: Record<string, string[]> = { diterima: [], diverifikasi: ["diverifikasi"], lulus: ["diverifikasi", "lulus"], cadangan: ["diverifikasi", "cadangan"] };
-  for (const step of path[status]) await sql("update public.registrations set status = $1 where id = $2", [step, row.id]);
-  return { id: row.id, code: c };
-}
+const batch = async (quota: number | null) => (await insertBatch({ program: "Data Layer Uji", quota })).id;
+const application = (scheduleId: number, name: string, nikEnd: string, status = "diterima") =>
+  insertApplication(scheduleId, { full_name: name, nik: `917101010199${nikEnd}`, status });
 
 const list = (filters: Record<string, string> = {}, q = "") => ({ q, sort: "submitted_at" as const, dir: "desc" as const, page: 1, filters });
 

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminClient, anonClient, createMember, sql, type TestClient } from "../helpers/supabase";
+import { insertApplication, insertBatch } from "../helpers/applications";
 
 let admin: TestClient;
 
@@ -14,19 +15,7 @@ beforeAll(async () => {
 });
 
 async function application(): Promise<number> {
-  const [schedule] = await sql<{ id: number }>("select id from public.schedules order by id limit 1");
-  const [upload] = await sql<{ folder: string }>("insert into public.registration_uploads (schedule_id) values ($1) returning folder", [schedule.id]);
-  const code = `TIK-MSG${Math.floor(Math.random() * 10)}-${String(Date.now()).slice(-4)}`;
-  const [row] = await sql<{ id: number }>(
-    `insert into public.registrations (code, schedule_id, upload_folder, idempotency_key, full_name, nik, birth_place, birth_date,
-       gender, address, regency, whatsapp, education, employment, lookup_hash, consent_version, consent_at)
-     values ($1, $2, $3, gen_random_uuid(), 'Pesan Uji', '9171010101990001', 'Banda Aceh', '1999-01-01', 'P', 'Jl. Uji 1',
-       'Kota Banda Aceh', '6281234567890', 'SMA/SMK/Sederajat', 'Belum bekerja', public.registration_lookup_hash($1, '1999-01-01'),
-       '2026-11-25', now())
-     returning id`,
-    [code, schedule.id, upload.folder],
-  );
-  return row.id;
+  return (await insertApplication((await insertBatch()).id, { full_name: "Pesan Uji" })).id;
 }
 
 describe("message templates", () => {

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminClient, anonClient, createMember, sql, type TestClient } from "../helpers/supabase";
+import { insertApplication, insertBatch } from "../helpers/applications";
 
 let admin: TestClient;
 
@@ -14,29 +15,11 @@ beforeAll(async () => {
 });
 
 async function batch(): Promise<{ id: number; label: string }> {
-  const name = `Batch Ekspor ${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const [row] = await sql<{ id: number }>(
-    `insert into public.schedules (program, "programCategory", "instructorName", batch, "startDate", "endDate", status)
-     values ('Ekspor Uji', 'PBK', array['Uji'], $1, current_date + 10, current_date + 40, 'Segera Dibuka') returning id`,
-    [name],
-  );
-  return { id: row.id, label: `Ekspor Uji (${name})` };
+  const b = await insertBatch({ program: "Ekspor Uji" });
+  return { id: b.id, label: `${b.program} (${b.batch})` };
 }
 
-async function application(scheduleId: number, nik: string, status: string[] = []): Promise<{ id: number; code: string }> {
-  const [upload] = await sql<{ folder: string }>("insert into public.registration_uploads (schedule_id) values ($1) returning folder", [scheduleId]);
-  const code = `TIK-EX${String(Math.floor(Math.random() * 90) + 10)}-${nik.slice(-4)}`;
-  const [row] = await sql<{ id: number }>(
-    `insert into public.registrations (code, schedule_id, upload_folder, idempotency_key, full_name, nik, birth_place, birth_date,
-       gender, address, regency, whatsapp, education, employment, lookup_hash, consent_version, consent_at)
-     values ($1, $2, $3, gen_random_uuid(), 'Ekspor Uji', $4, 'Banda Aceh', '1999-01-01', 'L', 'Jl. Uji 1', 'Kota Banda Aceh',
-       '6281234567890', 'D3', 'Bekerja', public.registration_lookup_hash($1, '1999-01-01'), '2026-11-25', now())
-     returning id`,
-    [code, scheduleId, upload.folder, nik],
-  );
-  for (const step of status) await sql("update public.registrations set status = $1 where id = $2", [step, row.id]);
-  return { id: row.id, code };
-}
+const application = (scheduleId: number, nik: string, status = "diterima") => insertApplication(scheduleId, { full_name: "Ekspor Uji", nik, status });
 
 const exportsOf = (scheduleId: number) =>
   sql<{ actor_email: string; details: Record<string, unknown> }>(
@@ -47,10 +30,10 @@ const exportsOf = (scheduleId: number) =>
 describe("export_registrations", () => {
   it("answers the chosen statuses with the NIK, and records who exported which batch and how many rows", async () => {
     const b = await batch();
-    const accepted = await application(b.id, "0171010101990011", ["diverifikasi", "lulus"]);
-    const reserve = await application(b.id, "1171010101990012", ["diverifikasi", "cadangan"]);
+    const accepted = await application(b.id, "0171010101990011", "lulus");
+    const reserve = await application(b.id, "1171010101990012", "cadangan");
     await application(b.id, "1171010101990013");
-    const erased = await application(b.id, "1171010101990014", ["diverifikasi", "lulus"]);
+    const erased = await application(b.id, "1171010101990014", "lulus");
     await sql("update public.registrations set full_name = null, nik = null, erased_at = now() where id = $1", [erased.id]);
 
     const { data, error } = await admin.rpc("export_registrations", { p_schedule_id: b.id, p_statuses: ["lulus", "cadangan"] });

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminClient, createMember, sql, type TestClient } from "../helpers/supabase";
+import { insertApplication, insertBatch } from "../helpers/applications";
 
 let admin: TestClient;
 const NIK = "9171019912990077";
@@ -14,22 +15,18 @@ beforeAll(async () => {
   admin = await adminClient();
 });
 
-/** An application with the same personal data, each test in a batch of its own (one NIK per batch). */
-async function application(batch: number): Promise<{ id: number; code: string }> {
-  const [schedule] = await sql<{ id: number }>("select id from public.schedules order by id offset $1 limit 1", [batch]);
-  const [upload] = await sql<{ folder: string }>("insert into public.registration_uploads (schedule_id) values ($1) returning folder", [schedule.id]);
-  const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-  const code = `TIK-${Array.from({ length: 8 }, (_, i) => (i === 4 ? "-" : "") + ALPHABET[Math.floor(Math.random() * 32)]).join("")}`;
-  const [row] = await sql<{ id: number }>(
-    `insert into public.registrations (code, schedule_id, upload_folder, idempotency_key, full_name, nik, birth_place, birth_date,
-       gender, address, regency, whatsapp, email, education, employment, lookup_hash, consent_version, consent_at)
-     values ($1, $2, $3, gen_random_uuid(), $4, $5, 'Kota Rahasia', '1999-12-12', 'P', 'Jl. Rahasia 7', 'Kabupaten Rahasia',
-       '6281299990077', 'rahasia@example.com', 'D3', 'Bekerja', public.registration_lookup_hash($1, '1999-12-12'), '2026-11-25', now())
-     returning id`,
-    [code, schedule.id, upload.folder, NAME, NIK],
-  );
-  return { id: row.id, code };
-}
+/** An application with the same personal data (one NIK per batch: each test has a batch of its own). */
+const application = async () =>
+  insertApplication((await insertBatch()).id, {
+    full_name: NAME,
+    nik: NIK,
+    birth_place: "Kota Rahasia",
+    birth_date: "1999-12-12",
+    address: "Jl. Rahasia 7",
+    regency: "Kabupaten Rahasia",
+    whatsapp: "6281299990077",
+    email: "rahasia@example.com",
+  });
 
 const entries = (id: number) =>
   sql<{ action: string; old_data: Record<string, unknown> | null; new_data: Record<string, unknown> | null; actor_email: string | null }>(
@@ -47,7 +44,7 @@ function expectNoPersonalValues(value: unknown) {
 
 describe("applications in the change history", () => {
   it("records the submission, status changes and the erasure without a personal value", async () => {
-    const a = await application(0);
+    const a = await application();
     const { error } = await admin.rpc("set_registration_status", { p_ids: [a.id], p_status: "diverifikasi", p_message: "Data lengkap." });
     expect(error).toBeNull();
     await sql("update public.registrations set full_name = 'Nama Baru Rahasia' where id = $1", [a.id]);
@@ -75,7 +72,7 @@ describe("applications in the change history", () => {
   });
 
   it("is read by admins, not by operators", async () => {
-    const a = await application(1);
+    const a = await application();
     const { data } = await admin.from("change_history").select("id").eq("table_name", "registrations").eq("row_id", String(a.id));
     expect(data).toHaveLength(1);
     const operator = await createMember("operator");
@@ -88,7 +85,7 @@ describe("applications in the change history", () => {
   });
 
   it("cannot be restored", async () => {
-    const a = await application(2);
+    const a = await application();
     await sql("delete from public.registration_documents where registration_id = $1", [a.id]);
     await sql("delete from public.registration_events where registration_id = $1", [a.id]);
     await sql("delete from public.registrations where id = $1", [a.id]);

@@ -8,42 +8,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminClient, anonClient, createMember, serviceClient, sql, testEnv, type TestClient } from "../helpers/supabase";
 import { enrolTotp, signInAgain } from "../helpers/two-factor";
+import { insertApplication, insertBatch } from "../helpers/applications";
 
 let admin: TestClient;
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-const code = () => `TIK-${Array.from({ length: 8 }, (_, i) => (i === 4 ? "-" : "") + ALPHABET[Math.floor(Math.random() * 32)]).join("")}`;
-let nik = 0;
-
 beforeAll(async () => {
   admin = await adminClient();
 });
 
 /** A batch (with a quota, if given). */
-async function batch(quota: number | null = null): Promise<number> {
-  const [row] = await sql<{ id: number }>(
-    `insert into public.schedules (program, "programCategory", "instructorName", batch, "startDate", "endDate", status, quota)
-     values ('Seleksi Uji', 'PBK', array['Uji'], $1, current_date + 10, current_date + 40, 'Segera Dibuka', $2) returning id`,
-    [`Batch ${Date.now()}${Math.random()}`, quota],
-  );
-  return row.id;
-}
+const batch = async (quota: number | null = null) => (await insertBatch({ quota })).id;
 
 /** `n` complete applications for the batch, each at status Baru, as submit_registration() writes them. */
 async function applications(scheduleId: number, n: number): Promise<{ id: number; code: string }[]> {
   const out: { id: number; code: string }[] = [];
-  for (let i = 0; i < n; i++) {
-    const [upload] = await sql<{ folder: string }>("insert into public.registration_uploads (schedule_id) values ($1) returning folder", [scheduleId]);
-    const c = code();
-    const [row] = await sql<{ id: number }>(
-      `insert into public.registrations (code, schedule_id, upload_folder, idempotency_key, full_name, nik, birth_place, birth_date,
-         gender, address, regency, whatsapp, education, employment, lookup_hash, consent_version, consent_at)
-       values ($1, $2, $3, gen_random_uuid(), 'Cut Nyak Uji', $4, 'Banda Aceh', '1999-01-01', 'P', 'Jl. Uji 1', 'Kota Banda Aceh',
-         '6281234567890', 'SMA/SMK/Sederajat', 'Belum bekerja', public.registration_lookup_hash($1, '1999-01-01'), '2026-11-25', now())
-       returning id`,
-      [c, scheduleId, upload.folder, `9171010101${String(Date.now() % 1e5).padStart(5, "0")}${++nik % 10}`.slice(0, 16)],
-    );
-    out.push({ id: row.id, code: c });
-  }
+  for (let i = 0; i < n; i++) out.push(await insertApplication(scheduleId));
   return out;
 }
 

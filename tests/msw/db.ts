@@ -254,6 +254,30 @@ export function makeGalleryItem(overrides: Partial<GalleryItem> = {}): GalleryIt
   });
 }
 
+/**
+ * An application for the first demo batch (no demo applications are loaded: a test makes its own). Its code, name
+ * and NIK end with its id (1 to 9), e.g. 'TIK-AAAA-0003', 'Pendaftar 3', '…0003'; submitted on the 2{id}th.
+ */
+export function makeRegistration(id: number, overrides: Partial<Row<"registrations">> = {}): Row<"registrations"> {
+  return complete("registrations", {
+    id,
+    code: `TIK-AAAA-000${id}`,
+    schedule_id: db.schedules[0].id,
+    status: "diterima",
+    full_name: `Pendaftar ${id}`,
+    nik: `117101030200000${id}`,
+    nik_last4: `000${id}`,
+    whatsapp: `62812000000${id}`,
+    submitted_at: `2026-11-2${id}T02:00:00Z`,
+    upload_folder: crypto.randomUUID(),
+    idempotency_key: crypto.randomUUID(),
+    lookup_hash: "x",
+    consent_version: "2026-11-25",
+    consent_at: "2026-11-20T02:00:00Z",
+    ...overrides,
+  });
+}
+
 export function makeHeroBanner(overrides: Partial<HeroBanner> = {}): HeroBanner {
   const id = overrides.id ?? nextUniq();
   return complete("hero_banners", {
