@@ -52,6 +52,8 @@ export const applicationKeys = {
   all: ["applications"] as const,
   page: (params: ListParams<ApplicationSortKey>) => ["applications", "page", params] as const,
   quota: (scheduleId: number) => ["applications", "quota", scheduleId] as const,
+  /** Every application's page (its timeline), without the lists. */
+  ones: ["applications", "one"] as const,
   one: (id: number) => ["applications", "one", id] as const,
   count: ["applications", "count"] as const,
 };
@@ -219,7 +221,9 @@ export const useBatchQuota = (scheduleId: number | undefined) =>
   useQuery({ queryKey: applicationKeys.quota(scheduleId ?? 0), queryFn: () => fetchBatchQuota(scheduleId!), enabled: scheduleId !== undefined });
 export const useApplicationCount = (enabled: boolean) =>
   useQuery({ queryKey: applicationKeys.count, queryFn: fetchApplicationCount, enabled, staleTime: 0 });
-export const useApplication = (id: number) => useQuery({ queryKey: applicationKeys.one(id), queryFn: () => fetchApplication(id) });
+/** One application; `id` null (not a valid id in the URL) asks nothing. */
+export const useApplication = (id: number | null) =>
+  useQuery({ queryKey: applicationKeys.one(id ?? 0), queryFn: () => fetchApplication(id!), enabled: id !== null });
 export const useSetApplicationStatus = () => useInvalidatingMutation(setApplicationStatus, applicationKeys.all);
 export const useExportApplications = () =>
   useInvalidatingMutation(({ scheduleId, statuses }: { scheduleId: number; statuses: readonly RegistrationStatus[] }) => exportApplications(scheduleId, statuses), applicationKeys.all);

@@ -28,4 +28,5 @@ export async function recordMessageSent(registrationId: number): Promise<void> {
 
 export const useMessageTemplates = () => useQuery({ queryKey: messageTemplateKeys.all, queryFn: fetchMessageTemplates });
 export const useUpdateMessageTemplate = () => useInvalidatingMutation(updateMessageTemplate, messageTemplateKeys.all);
-export const useRecordMessageSent = () => useInvalidatingMutation(recordMessageSent, applicationKeys.all);
+// Only the applications' pages show it (their timeline): the lists are not refetched once per message.
+export const useRecordMessageSent = () => useInvalidatingMutation(recordMessageSent, applicationKeys.ones);

@@ -46,7 +46,7 @@ const backLink = (
 function ApplicationDetail() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const query = useApplication(valid ? id : 0);
+  const query = useApplication(valid ? id : null);
   const [changing, setChanging] = useState(false);
   const [messaging, setMessaging] = useState(false);
   const schedule = useSchedule(query.data?.application.schedule_id);
