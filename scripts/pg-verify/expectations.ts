@@ -359,6 +359,8 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   // signed in: what they return comes through the tables' policies (change_history: editors only)
   "change_history_actors()": { callers: "authenticated", call: "select * from public.change_history_actors()" },
   "content_file_columns()": { callers: "authenticated", call: "select * from public.content_file_columns()" },
+  // registrations' policies and column privileges decide its rows (admins and super admins at aal2; migration 20261127000009)
+  "search_registrations(text)": { callers: "authenticated", call: "select * from public.search_registrations('a')" },
   // the content editors' functions
   "reorder_faq(bigint[])": {
     callers: "editors",

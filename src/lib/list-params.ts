@@ -36,6 +36,11 @@ export interface ListSpec<K extends string> {
   defaultDir: SortDir;
   /** Optional filters by name, each in the URL under its own key (e.g. kind → ?jenis=unggulan); other values are ignored. */
   filters?: Readonly<Record<string, ListFilter>>;
+  /**
+   * The search text may be personal data (a name): it stays in memory (useListParams), never in the page's URL,
+   * and the fetcher sends it in a request body (docs/selection.md, Searching).
+   */
+  privateSearch?: boolean;
 }
 
 export const LIST_SEARCH_KEYS = { q: "cari", sort: "urut", dir: "arah", page: "halaman" } as const;

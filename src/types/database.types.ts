@@ -1116,6 +1116,20 @@ export type Database = {
         }
         Returns: Json
       }
+      search_registrations: {
+        Args: { p_query?: string }
+        Returns: {
+          code: string
+          erased_at: string
+          full_name: string
+          id: number
+          nik_last4: string
+          schedule_id: number
+          status: string
+          submitted_at: string
+          whatsapp: string
+        }[]
+      }
       set_registration_status: {
         Args: {
           p_allow_over_quota?: boolean

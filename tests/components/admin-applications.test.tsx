@@ -10,7 +10,7 @@ import { http, HttpResponse } from "msw";
 import { expectToast, findDialog, renderAdmin } from "./admin-helpers";
 import { REST_URL } from "../msw/config";
 import { USER_ID, clearTable, db, findUser, makeRegistration, setTable } from "../msw/db";
-import { failAlways, setDelay } from "../msw/handlers";
+import { failAlways, getRequests, setDelay } from "../msw/handlers";
 import { server } from "../msw/server";
 import { paths } from "@/config/paths";
 import { formatJakartaDateTime } from "@/lib/dates";
@@ -49,13 +49,13 @@ describe(paths.admin.applications.path, () => {
   });
 
   it("shows skeleton rows while loading", async () => {
-    setDelay("registrations", "select", "infinite");
+    setDelay("rpc", "search_registrations", "infinite");
     renderAdmin(paths.admin.applications.getHref());
     expect((await screen.findAllByTestId("skeleton-row")).length).toBeGreaterThan(0);
   });
 
   it("shows the error card when the list cannot be loaded", async () => {
-    failAlways("registrations", "select");
+    failAlways("rpc", "search_registrations");
     renderAdmin(paths.admin.applications.getHref());
     expect(await screen.findByText("Gagal memuat data pendaftar.")).toBeInTheDocument();
   });
@@ -67,7 +67,7 @@ describe(paths.admin.applications.path, () => {
     expect(screen.getByText("Pendaftaran yang dikirim calon peserta melalui halaman jadwal akan tampil di sini.")).toBeInTheDocument();
   });
 
-  it("filters by batch and status in the URL, searches the NIK's last 4 digits, and shows the batch's quota", async () => {
+  it("filters by batch and status in the URL, searches the NIK's last 4 digits (never in a URL), and shows the batch's quota", async () => {
     const user = userEvent.setup();
     const batch = db.schedules[0];
     batch.quota = 2;
@@ -81,6 +81,10 @@ describe(paths.admin.applications.path, () => {
     await user.type(screen.getByRole("searchbox", { name: "Cari pendaftar" }), "7777{Enter}");
     await waitFor(() => expect(screen.queryByText("Pendaftar 1")).not.toBeInTheDocument());
     expect(screen.getByText("Pendaftar 3")).toBeInTheDocument();
+    // the search text goes in the function's POST body: neither the page's URL nor any request's URL holds it
+    expect(router.state.location.search).toBe("");
+    expect(getRequests().some((r) => r.url.href.includes("7777"))).toBe(false);
+    expect(getRequests("rpc", "search_registrations").at(-1)?.body).toEqual({ p_query: "7777" });
     await user.clear(screen.getByRole("searchbox", { name: "Cari pendaftar" }));
     await user.keyboard("{Enter}");
 
@@ -103,6 +107,22 @@ describe(paths.admin.applications.path, () => {
     // nothing matches: the list says so (not the "nothing yet" state)
     await user.type(screen.getByRole("searchbox", { name: "Cari pendaftar" }), "zzz{Enter}");
     expect(await screen.findByText("Tidak ada pendaftar yang cocok dengan pencarian atau filter ini.")).toBeInTheDocument();
+  });
+
+  it("keeps the search in memory while the panel is open: back from an application, the same search", async () => {
+    const user = userEvent.setup();
+    setTable("registrations", [application(1), application(2, { full_name: "Cut Nyak Dhien" })]);
+    const { router } = renderAdmin(paths.admin.applications.getHref());
+    await screen.findByText("Pendaftar 1");
+    await user.type(screen.getByRole("searchbox", { name: "Cari pendaftar" }), "nyak{Enter}");
+    await waitFor(() => expect(screen.queryByText("Pendaftar 1")).not.toBeInTheDocument());
+    await user.click(screen.getByRole("link", { name: "Cut Nyak Dhien" }));
+    await screen.findByRole("heading", { name: "Detail Pendaftar" });
+    await router.navigate(-1);
+    expect(await screen.findByRole("link", { name: "Cut Nyak Dhien" })).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Cari pendaftar" })).toHaveValue("nyak");
+    expect(screen.queryByText("Pendaftar 1")).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe("");
   });
 
   it("a batch without a quota says so", async () => {

@@ -29,9 +29,14 @@ test("an application found by its code: NIK, documents, review and a status with
   // the list, searched by the code
   await page.goto(paths.admin.applications.getHref());
   await expect(page.getByRole("heading", { level: 1, name: "Pendaftar" })).toBeVisible();
+  // the search text travels in a POST body only: no request's URL and not the page's URL carries it
+  const searchedUrls: string[] = [];
+  page.on("request", (request) => searchedUrls.push(request.url()));
   await page.getByRole("searchbox", { name: "Cari pendaftar" }).fill(application.code);
   const row = page.getByRole("row").filter({ hasText: application.code });
   await expect(row).toHaveCount(1);
+  expect(searchedUrls.filter((url) => url.includes(application.code))).toEqual([]);
+  expect(page.url()).toBe(new URL(paths.admin.applications.getHref(), page.url()).href);
   await expect(page.getByRole("row")).toHaveCount(2);
   await expect(row).toContainText(`•••• •••• •••• ${nik.slice(-4)}`);
   await expect(row).not.toContainText(nik);

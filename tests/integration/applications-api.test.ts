@@ -6,7 +6,7 @@
  * own rule for every pair of statuses.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { serviceClient, sql } from "../helpers/supabase";
+import { anonClient, createMember, serviceClient, sql } from "../helpers/supabase";
 import { insertApplication, insertBatch } from "../helpers/applications";
 
 // The app's modules read the backend's URL when first imported: all of them are imported after the env is set.
@@ -63,6 +63,41 @@ describe("the data layer of Pendaftar", () => {
     expect((await api.fetchApplicationsPage(list({ batch: String(scheduleId) }, end))).rows.map((r) => r.id)).toEqual([a.id]);
     expect((await api.fetchApplicationsPage(list({}, a.code))).rows.map((r) => r.id)).toEqual([a.id]);
     expect((await api.fetchApplicationsPage(list({ batch: String(scheduleId) }, "teuku"))).rows.map((r) => r.id)).toEqual([b.id]);
+  });
+
+  it("sends the search text in a POST body, never in a URL; LIKE's own characters match themselves", async () => {
+    const scheduleId = await batch(null);
+    const a = await application(scheduleId, "Rahmat 100% Hadir", last4());
+    const b = await application(scheduleId, "Rahmat Seratus", last4());
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    try {
+      const page = await api.fetchApplicationsPage(list({ batch: String(scheduleId) }, "rahmat"));
+      expect(page.rows.map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
+      const [input, init] = fetchSpy.mock.calls.at(-1)!;
+      const url = input instanceof Request ? input.url : String(input);
+      expect(url).toContain("/rest/v1/rpc/search_registrations");
+      expect(url.toLowerCase()).not.toContain("rahmat");
+      expect(init?.method).toBe("POST");
+      expect(JSON.parse(String(init?.body))).toEqual({ p_query: "rahmat" });
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect((await api.fetchApplicationsPage(list({ batch: String(scheduleId) }, "100%"))).rows.map((r) => r.id)).toEqual([a.id]);
+    expect((await api.fetchApplicationsPage(list({ batch: String(scheduleId) }, "%"))).rows.map((r) => r.id)).toEqual([a.id]);
+    expect((await api.fetchApplicationsPage(list({ batch: String(scheduleId) }, "_"))).total).toBe(0);
+    // ordered and paged in the query string, over the function's rows
+    const byName = await api.fetchApplicationsPage({ ...list({ batch: String(scheduleId) }), sort: "full_name", dir: "asc" });
+    expect(byName.rows.map((r) => r.full_name)).toEqual(["Rahmat 100% Hadir", "Rahmat Seratus"]);
+  });
+
+  it("search_registrations answers operators nothing and refuses anon", async () => {
+    const scheduleId = await batch(null);
+    await application(scheduleId, "Tersembunyi Operator", last4());
+    const operator = await createMember("operator");
+    const { data, error } = await operator.client.rpc("search_registrations", { p_query: "Tersembunyi" });
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+    expect((await anonClient().rpc("search_registrations", { p_query: "" })).error).toMatchObject({ code: "42501" });
   });
 
   it("counts a batch's seats and turns the quota question into OverQuota; confirmed, it goes through", async () => {

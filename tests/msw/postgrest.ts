@@ -15,6 +15,7 @@
 import { db } from "./db";
 import { checkRows } from "./db-check";
 import { HISTORY_RPCS } from "./history";
+import { searchFilter } from "@/lib/list-params";
 import { PgError, type RestResult } from "./pg-error";
 import type { Identity } from "./identity";
 import { columnPrivilegeError, insertPolicyError, privilegeError, rowVisible, updateColumnPrivilegeError } from "./rls";
@@ -831,9 +832,29 @@ export async function handleTable(table: string, request: Request, identity: Ide
 // ---------------------------------------------------------------------------
 // RPC
 // ---------------------------------------------------------------------------
+/** The columns search_registrations() returns (supabase/migrations/20261127000009_registration_search.sql). */
+const SEARCH_REGISTRATIONS_COLUMNS = "id,code,schedule_id,status,full_name,nik_last4,whatsapp,submitted_at,erased_at";
+
+/**
+ * search_registrations(p_query): the registrations the caller may read whose name, code or NIK's last 4 digits
+ * contain the text, with the query string's filters, order and range applied as PostgREST does to a function's rows.
+ * Emulated as the table read with an `or` filter (LIKE's own characters match any one character here).
+ */
+async function searchRegistrations(request: Request, identity: Identity): Promise<RestResult> {
+  if (request.method !== "POST") throw new PgError(405, "PGRST101", "Only POST is supported in this emulation of search_registrations");
+  if (identity.role === "anon") throw new PgError(401, "42501", "permission denied for function search_registrations");
+  const args = ((await readJson(request)) ?? {}) as Rec;
+  const url = new URL(request.url.replace("/rpc/search_registrations", "/registrations"));
+  url.searchParams.set("select", SEARCH_REGISTRATIONS_COLUMNS);
+  const filter = searchFilter(["full_name", "code", "nik_last4"], typeof args.p_query === "string" ? args.p_query : "");
+  if (filter) url.searchParams.set("or", `(${filter})`);
+  return handleTable("registrations", new Request(url, { method: "GET", headers: request.headers }), identity);
+}
+
 export async function handleRpc(fn: string, request: Request, identity: Identity): Promise<RestResult> {
   if (fn in HISTORY_RPCS) return HISTORY_RPCS[fn](request, identity);
   if (fn === "reorder_faq") return reorderFaqs(request, identity);
+  if (fn === "search_registrations") return searchRegistrations(request, identity);
   if (fn !== "replace_syllabus_items") {
     throw new PgError(
       404,

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { UnsavedChangesProvider } from "@/components/unsaved-changes";
+import { ListSearchMemory } from "@/hooks/use-list-params";
 import { cn } from "@/lib/utils";
 import { adminNavFor } from "@/app/layouts/admin-nav";
 import { LogoMark } from "@/app/layouts/site-logo";
@@ -185,7 +186,9 @@ function AdminShell() {
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8">
           <UnsavedChangesProvider>
-            <Outlet />
+            <ListSearchMemory>
+              <Outlet />
+            </ListSearchMemory>
           </UnsavedChangesProvider>
         </div>
       </main>

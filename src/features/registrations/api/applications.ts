@@ -20,13 +20,12 @@ import type { Tables } from "@/types/database.types";
 const APPLICATION_COLUMNS =
   "id, code, schedule_id, status, full_name, nik_last4, birth_place, birth_date, gender, address, regency, whatsapp, email, " +
   "education, employment, motivation, source, guardian_consent, consent_version, consent_at, applicant_message, submitted_at, updated_at, erased_at";
-/** What a list row needs (the WhatsApp number for "Kirim via WhatsApp"; the list does not show it). */
-const ROW_COLUMNS = "id, code, schedule_id, status, full_name, nik_last4, whatsapp, submitted_at, erased_at";
 
 type RegistrationRow = Tables<"registrations">;
 export type Application = Omit<RegistrationRow, "nik" | "lookup_hash" | "idempotency_key" | "upload_folder" | "status"> & {
   status: RegistrationStatus;
 };
+/** A list row: search_registrations()'s columns (the WhatsApp number is for "Kirim via WhatsApp"; the list does not show it). */
 export type ApplicationRow = Pick<
   Application,
   "id" | "code" | "schedule_id" | "status" | "full_name" | "nik_last4" | "whatsapp" | "submitted_at" | "erased_at"
@@ -41,12 +40,12 @@ export const APPLICATION_LIST: ListSpec<ApplicationSortKey> = {
   sortKeys: ["submitted_at", "full_name", "code"],
   defaultSort: "submitted_at",
   defaultDir: "desc",
+  privateSearch: true,
   filters: {
     batch: { key: "jadwal", pattern: /^[1-9][0-9]{0,9}$/ },
     status: { key: "status", values: REGISTRATION_STATUSES },
   },
 };
-const SEARCH_COLUMNS = ["full_name", "code", "nik_last4"] as const;
 
 export const applicationKeys = {
   all: ["applications"] as const,
@@ -58,12 +57,16 @@ export const applicationKeys = {
   count: ["applications", "count"] as const,
 };
 
-/** One page of applications matching the search and the filters, in the chosen order, with the total that match. */
+/**
+ * One page of applications matching the search and the filters, in the chosen order, with the total that match.
+ * The search text (a name, the NIK's last 4 digits) goes in search_registrations()'s POST body, never in a URL;
+ * filters, order and range are in the query string (docs/selection.md, Searching).
+ */
 export async function fetchApplicationsPage(params: ListParams<ApplicationSortKey>): Promise<Page<ApplicationRow>> {
-  let query = supabase.from("registrations").select(ROW_COLUMNS, { count: "exact" });
+  let query = supabase.rpc("search_registrations", { p_query: params.q }, { count: "exact" });
   if (params.filters.batch) query = query.eq("schedule_id", Number(params.filters.batch));
   if (params.filters.status) query = query.eq("status", params.filters.status);
-  const { data, count } = await pagedQuery(query, params, SEARCH_COLUMNS).throwOnError();
+  const { data, count } = await pagedQuery(query, { ...params, q: "" }, []).throwOnError();
   return { rows: data as ApplicationRow[], total: count ?? data.length };
 }
 
