@@ -279,10 +279,12 @@ function runMatrix(ids: Record<Who, string | null>) {
   const failures: string[] = [];
 
   // a folder handed out, with one file in it (what the upsert probe tries to replace); an application's entry in the
-  // change history (which operators must not read)
+  // change history (which operators must not read); one batch's results public, another's scheduled
   query(`insert into public.registration_uploads (folder, schedule_id) select ${lit(APPLICANT_FOLDER)}, id from public.schedules order by id limit 1 on conflict do nothing;
          insert into storage.objects (bucket_id, name, version) values ('registration-documents', ${lit(`${APPLICANT_FOLDER}/kk-1111111111.pdf`)}, 'v1') on conflict do nothing;
-         insert into public.change_history (table_name, row_id, action) values ('registrations', '0', 'UPDATE')`);
+         insert into public.change_history (table_name, row_id, action) values ('registrations', '0', 'UPDATE');
+         insert into public.selection_results (schedule_id, published_at) select id, now() - interval '1 day' from public.schedules order by id limit 1;
+         insert into public.selection_results (schedule_id, published_at) select id, now() + interval '1 day' from public.schedules order by id offset 1 limit 1`);
 
   // --- tables, from the catalog --------------------------------------------------------------
   const tables = query(`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace

@@ -273,6 +273,17 @@ export const TABLES: Record<string, TableRule> = {
     sample: `(status, body) values ('selesai', 'Uji') on conflict (status) do nothing`,
     updateColumn: "body",
   },
+  // Published selection results (20261127000010_selection_results.sql): everyone learns that (and from when) a batch's
+  // results are public, the members who read applicants' data see the scheduled ones too; written only through
+  // publish_selection_results(). Visitors may read two columns (the batch and the day).
+  selection_results: {
+    select: { ...reads(IDENTITIES, { where: "published_at <= now()" }), admin: "all", admin_aal1: "all", super_admin: "all", super_admin_aal1: "all" },
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(schedule_id, published_at) select id, now() from public.schedules where id not in (select schedule_id from public.selection_results) order by id limit 1`,
+    selectColumns: "schedule_id, published_at",
+  },
   // The administrator team (20261126000005_admin_roles.sql): a member reads their own membership, a super admin
   // the team; changes go through the team's functions, never the table API.
   admin_members: {
@@ -346,6 +357,8 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "start_registration_upload(bigint)": { callers: "anyone", call: "select public.start_registration_upload(0)" },
   "submit_registration(jsonb)": { callers: "anyone", call: "select public.submit_registration('{}'::jsonb)" },
   "withdraw_registration(text,text)": { callers: "anyone", call: "select public.withdraw_registration('TIK-0000-XXXX', '0000')" },
+  // a batch's published results, names masked inside (migration 20261127000010)
+  "published_selection_results(bigint)": { callers: "anyone", call: "select public.published_selection_results(0)" },
   // helpers the policies and the panel ask (about the caller only, or pure)
   "can_read_personal_data()": { callers: "anyone", call: "select public.can_read_personal_data()" },
   "file_retention()": { callers: "anyone", call: "select public.file_retention()" },
@@ -388,6 +401,8 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "export_registrations(bigint,text[])": { callers: "personal", call: "select public.export_registrations(0, array['lulus'])" },
   "applicant_data(bigint)": { callers: "personal", call: "select public.applicant_data(0)" },
   "erase_applicant_data(bigint)": { callers: "personal", call: "select public.erase_applicant_data(0)" },
+  "publish_selection_results(bigint,date,text,jsonb)": { callers: "personal", call: "select public.publish_selection_results(0, current_date)" },
+  "withdraw_selection_results(bigint)": { callers: "personal", call: "select public.withdraw_selection_results(0)" },
   // the team (super admins at aal2; migrations 20261126000006 to 8)
   "authorize_team_change()": { callers: "team", call: "select public.authorize_team_change()" },
   "team_members()": { callers: "team", call: "select * from public.team_members()" },

@@ -24,9 +24,10 @@ import { facilitiesQuery } from "@/features/facilities/api/facilities";
 import { galleryMoreQuery } from "@/features/gallery/api/gallery";
 import { categoryText, compareCategories, MISSING_CATEGORY_DESCRIPTION } from "@/features/programs/lib/category-info";
 import { decodeCategoryName, parseProgramId } from "@/features/programs/lib/program-routing";
-import { parseScheduleId } from "@/features/schedules/lib/schedule-routing";
+import { parseScheduleId } from "@/lib/schedule-routing";
 import { parseAnnouncementId } from "@/features/announcements/lib/announcement-routing";
 import { registrationSettingsQuery } from "@/features/registrations/api/registration-settings";
+import { selectionResultsQuery } from "@/features/registrations/api/selection-results";
 
 /** A route's parameters, as React Router gives them. */
 export type PageParams = Readonly<Record<string, string | undefined>>;
@@ -222,6 +223,20 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     crumb: () => "Daftar",
     // only the batches that take registrations on this site
     instances: async (load) => ids((await load(schedulesQuery())).filter((s) => s.online_registration)),
+  }),
+  page({
+    id: "selectionResults",
+    path: paths.selectionResults.path,
+    load: () => import("@/features/registrations/pages/selection-results-page"),
+    queries: (params) => ({ results: selectionResultsQuery(parseScheduleId(params.id) ?? undefined) }),
+    head: (_params, data) => ({
+      title: data.results ? `Hasil Seleksi ${data.results.schedule.program} ${data.results.schedule.batch}` : "Hasil Seleksi",
+      description: "Kode pendaftaran peserta lulus seleksi dan cadangan pelatihan Kejuruan TIK BLK Banda Aceh.",
+    }),
+    parent: "scheduleDetail",
+    crumb: () => "Hasil Seleksi",
+    // Not prerendered: the lists change as administrators decide, and a batch's page is public only from its day.
+    instances: async () => [],
   }),
   page({
     id: "announcements",

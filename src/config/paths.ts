@@ -17,6 +17,8 @@ export const paths = {
   schedules: { path: "/jadwal", getHref: () => "/jadwal" },
   scheduleDetail: { path: "/jadwal/:id", getHref: (id: number | string) => `/jadwal/${segment(id)}` },
   scheduleRegistration: { path: "/jadwal/:id/daftar", getHref: (id: number | string) => `/jadwal/${segment(id)}/daftar` },
+  /** A batch's published selection results: codes and masked names (docs/selection.md, Hasil Seleksi). */
+  selectionResults: { path: "/jadwal/:id/hasil-seleksi", getHref: (id: number | string) => `/jadwal/${segment(id)}/hasil-seleksi` },
   announcements: { path: "/pengumuman", getHref: () => "/pengumuman" },
   announcementDetail: { path: "/pengumuman/:id", getHref: (id: number | string) => `/pengumuman/${segment(id)}` },
   programs: {

@@ -107,6 +107,11 @@ export function optionalText(label: string, max: number) {
     .refine((value) => characterCount(value) <= max, { error: maxLengthMessage(label, max) });
 }
 
+/** Text that looks like HTML markup (a tag), which plain-text bodies (announcements) refuse. */
+export function looksLikeHtml(value: string): boolean {
+  return /<\/?[a-z][^>]*>/i.test(value);
+}
+
 /** A maximum length alone (for fields whose other rules live in the schema, e.g. URLs and e-mail). */
 export function maxText(label: string, max: number) {
   return z.string().trim().refine((value) => characterCount(value) <= max, { error: maxLengthMessage(label, max) });

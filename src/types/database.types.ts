@@ -831,6 +831,46 @@ export type Database = {
         }
         Relationships: []
       }
+      selection_results: {
+        Row: {
+          announcement_id: number | null
+          note: string | null
+          published_at: string
+          published_by: string | null
+          schedule_id: number
+          updated_at: string
+        }
+        Insert: {
+          announcement_id?: number | null
+          note?: string | null
+          published_at: string
+          published_by?: string | null
+          schedule_id: number
+          updated_at?: string
+        }
+        Update: {
+          announcement_id?: number | null
+          note?: string | null
+          published_at?: string
+          published_by?: string | null
+          schedule_id?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "selection_results_announcement_id_fkey"
+            columns: ["announcement_id"]
+            referencedRelation: "announcements"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "selection_results_schedule_id_fkey"
+            columns: ["schedule_id"]
+            referencedRelation: "schedules"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       syllabus_items: {
         Row: {
           created_at: string
@@ -1020,6 +1060,19 @@ export type Database = {
         Args: { event: Json }
         Returns: Json
       }
+      publish_selection_results: {
+        Args: {
+          p_announcement?: Json
+          p_note?: string
+          p_publish_on: string
+          p_schedule_id: number
+        }
+        Returns: Json
+      }
+      published_selection_results: {
+        Args: { p_schedule_id: number }
+        Returns: Json
+      }
       record_message_sent: {
         Args: { p_registration_id: number }
         Returns: Json
@@ -1182,6 +1235,10 @@ export type Database = {
       withdraw_registration: {
         Args: { p_birth_date: string; p_code: string }
         Returns: Json
+      }
+      withdraw_selection_results: {
+        Args: { p_schedule_id: number }
+        Returns: undefined
       }
     }
     Enums: {

@@ -13,7 +13,7 @@ import { USER_ID, clearTable, db, findUser, makeRegistration, setTable } from ".
 import { failAlways, getRequests, setDelay } from "../msw/handlers";
 import { server } from "../msw/server";
 import { paths } from "@/config/paths";
-import { formatJakartaDateTime } from "@/lib/dates";
+import { formatDate, formatJakartaDateTime } from "@/lib/dates";
 
 const application = makeRegistration;
 
@@ -329,5 +329,134 @@ describe("Ekspor", () => {
     await expectToast("Gagal mengekspor data pendaftar.", "destructive");
     expect(screen.getByText("Tidak ada pendaftar dengan status yang dipilih di jadwal ini.")).toBeInTheDocument();
     expect(files).toEqual([]);
+  });
+});
+
+describe("Hasil Seleksi of the batch the list is filtered to", () => {
+  /** Answers publish_/withdraw_selection_results like the database (writing the emulated row); records the arguments. */
+  function publicationFunctions() {
+    const calls: { fn: string; args: Record<string, unknown> }[] = [];
+    server.use(
+      http.post(`${REST_URL}/rpc/publish_selection_results`, async ({ request }) => {
+        const args = (await request.json()) as Record<string, unknown>;
+        calls.push({ fn: "publish", args });
+        // 00:00 WIB of the chosen day
+        const at = new Date(`${String(args.p_publish_on)}T00:00:00+07:00`).toISOString();
+        const announcement = args.p_announcement as { title: string; body: string } | undefined;
+        if (announcement) setTable("announcements", [...db.announcements, { ...db.announcements[0], id: 900, title: announcement.title, body: announcement.body, published_at: at }]);
+        setTable("selection_results", [
+          { schedule_id: Number(args.p_schedule_id), published_at: at, note: (args.p_note as string) ?? null, announcement_id: announcement ? 900 : null, published_by: USER_ID, updated_at: at },
+        ]);
+        return HttpResponse.json({});
+      }),
+      http.post(`${REST_URL}/rpc/withdraw_selection_results`, async ({ request }) => {
+        calls.push({ fn: "withdraw", args: (await request.json()) as Record<string, unknown> });
+        setTable("selection_results", []);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    return calls;
+  }
+  const card = () => screen.findByRole("region", { name: `Hasil Seleksi ${batchName()}` });
+  const jakartaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
+
+  it("publishes from a day with a note and an announcement drafted with the page's link; then Ubah and Tarik Kembali", async () => {
+    const user = userEvent.setup();
+    const calls = publicationFunctions();
+    const batch = db.schedules[0];
+    renderAdmin(paths.admin.applications.getHref({ batch: batch.id }));
+    const region = await card();
+    expect(
+      await within(region).findByText(
+        "Belum diumumkan. Umumkan kode pendaftaran dan nama yang disamarkan dari peserta lulus seleksi dan cadangan di halaman publik.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(region).getByRole("button", { name: "Umumkan Hasil Seleksi" }));
+    const dialog = await findDialog("Umumkan Hasil Seleksi");
+    expect(within(dialog).getByRole("button", { name: "Tanggal Tampil" })).toHaveTextContent(formatDate(jakartaToday()));
+    expect(within(dialog).getByRole("checkbox", { name: "Umumkan juga sebagai pengumuman" })).toBeChecked();
+    expect(within(dialog).getByRole("textbox", { name: "Judul Pengumuman" })).toHaveValue(`Hasil Seleksi ${batchName()}`);
+    expect((within(dialog).getByRole("textbox", { name: "Isi Pengumuman" }) as HTMLTextAreaElement).value).toContain(
+      `${window.location.origin}${paths.selectionResults.getHref(batch.id)}`,
+    );
+    await user.type(within(dialog).getByRole("textbox", { name: "Catatan (opsional)" }), "Hadir 11 Januari.");
+    await user.click(within(dialog).getByRole("button", { name: "Umumkan" }));
+    await expectToast("Hasil seleksi diumumkan.");
+    expect(calls).toEqual([
+      {
+        fn: "publish",
+        args: {
+          p_schedule_id: batch.id,
+          p_publish_on: jakartaToday(),
+          p_note: "Hadir 11 Januari.",
+          p_announcement: { title: `Hasil Seleksi ${batchName()}`, body: expect.stringContaining(paths.selectionResults.getHref(batch.id)) },
+        },
+      },
+    ]);
+    expect(await within(region).findByText(`Diumumkan sejak ${formatDate(jakartaToday())}, dengan pengumuman.`)).toBeInTheDocument();
+    expect(within(region).getByRole("link", { name: "Lihat Halaman (tab baru)" })).toHaveAttribute("href", paths.selectionResults.getHref(batch.id));
+
+    // Ubah: the form holds what is published; without the announcement it is removed
+    await user.click(within(region).getByRole("button", { name: "Ubah" }));
+    const edit = await findDialog("Ubah Hasil Seleksi");
+    expect(within(edit).getByRole("textbox", { name: "Catatan (opsional)" })).toHaveValue("Hadir 11 Januari.");
+    await user.click(within(edit).getByRole("checkbox", { name: "Umumkan juga sebagai pengumuman" }));
+    expect(within(edit).queryByRole("textbox", { name: "Judul Pengumuman" })).not.toBeInTheDocument();
+    await user.click(within(edit).getByRole("button", { name: "Simpan" }));
+    await expectToast("Hasil seleksi diperbarui.");
+    expect(calls[1]).toEqual({ fn: "publish", args: { p_schedule_id: batch.id, p_publish_on: jakartaToday(), p_note: "Hadir 11 Januari." } });
+
+    await user.click(await within(region).findByRole("button", { name: "Tarik Kembali" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Tarik Kembali Hasil Seleksi?" });
+    expect(within(confirm).getByText(`Halaman hasil seleksi ${batchName()} dan tautannya di halaman jadwal tidak lagi tampil. Status pendaftar tidak berubah.`)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole("button", { name: "Ya, Tarik Kembali" }));
+    await expectToast("Hasil seleksi ditarik kembali.");
+    expect(calls[2]).toEqual({ fn: "withdraw", args: { p_schedule_id: batch.id } });
+    expect(await within(region).findByRole("button", { name: "Umumkan Hasil Seleksi" })).toBeInTheDocument();
+  });
+
+  it("a publication from a later day is scheduled, with a preview", async () => {
+    const batch = db.schedules[0];
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    setTable("selection_results", [{ schedule_id: batch.id, published_at: later.toISOString(), note: null, announcement_id: null, published_by: USER_ID, updated_at: later.toISOString() }]);
+    renderAdmin(paths.admin.applications.getHref({ batch: batch.id }));
+    const region = await card();
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(later);
+    expect(await within(region).findByText(`Dijadwalkan tampil mulai ${formatDate(day)}.`)).toBeInTheDocument();
+    expect(within(region).getByRole("link", { name: "Pratinjau (tab baru)" })).toHaveAttribute("href", paths.selectionResults.getHref(batch.id));
+  });
+
+  it("checks the announcement's fields only when it is wanted; the database's refusal is shown", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`${REST_URL}/rpc/publish_selection_results`, () =>
+        HttpResponse.json({ code: "42501", message: "Hanya admin dan super admin yang dapat mengelola pendaftar.", details: null, hint: null }, { status: 403 }),
+      ),
+    );
+    renderAdmin(paths.admin.applications.getHref({ batch: db.schedules[0].id }));
+    await user.click(await within(await card()).findByRole("button", { name: "Umumkan Hasil Seleksi" }));
+    const dialog = await findDialog("Umumkan Hasil Seleksi");
+    await user.clear(within(dialog).getByRole("textbox", { name: "Judul Pengumuman" }));
+    await user.clear(within(dialog).getByRole("textbox", { name: "Isi Pengumuman" }));
+    await user.type(within(dialog).getByRole("textbox", { name: "Isi Pengumuman" }), "<b>Hasil</b>");
+    await user.click(within(dialog).getByRole("button", { name: "Umumkan" }));
+    expect(await within(dialog).findByText("Judul pengumuman harus diisi")).toBeInTheDocument();
+    expect(within(dialog).getByText("Isi pengumuman berupa teks biasa: hapus tag HTML (tautan https:// cukup ditulis apa adanya).")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("checkbox", { name: "Umumkan juga sebagai pengumuman" }));
+    await user.click(within(dialog).getByRole("button", { name: "Umumkan" }));
+    await expectToast("Gagal mengumumkan hasil seleksi.", "destructive");
+    expect(screen.getByText("Hanya admin dan super admin yang dapat mengelola pendaftar.")).toBeInTheDocument();
+  });
+
+  it("shows a skeleton while the publication loads, and nothing when it cannot be read", async () => {
+    setDelay("selection_results", "select", "infinite");
+    const { unmount } = renderAdmin(paths.admin.applications.getHref({ batch: db.schedules[0].id }));
+    expect(await screen.findByLabelText("Memuat hasil seleksi")).toBeInTheDocument();
+    unmount();
+    setDelay("selection_results", "select", 0);
+    failAlways("selection_results", "select");
+    renderAdmin(paths.admin.applications.getHref({ batch: db.schedules[0].id }));
+    await screen.findByRole("meter", { name: "Kursi terisi" });
+    expect(screen.queryByRole("region", { name: /^Hasil Seleksi/ })).not.toBeInTheDocument();
   });
 });

@@ -93,6 +93,20 @@ describe(`${paths.scheduleDetail.path} (schedule detail)`, () => {
     expect(screen.getByRole("link", { name: "Daftar melalui SIAPkerja (membuka tab baru)" })).toHaveAttribute("href", OPEN_ROW.apply_url);
   });
 
+  it("links 'Lihat Hasil Seleksi' once the batch's results are public, not while they are scheduled", async () => {
+    const hour = 3_600_000;
+    setTable("selection_results", [
+      { schedule_id: OPEN, published_at: new Date(Date.now() - hour).toISOString(), note: null, announcement_id: null, published_by: null, updated_at: new Date().toISOString() },
+      { schedule_id: CLOSED.id, published_at: new Date(Date.now() + 24 * hour).toISOString(), note: null, announcement_id: null, published_by: null, updated_at: new Date().toISOString() },
+    ]);
+    const { unmount } = renderRoute(paths.scheduleDetail.getHref(OPEN));
+    expect(await screen.findByRole("link", { name: "Lihat Hasil Seleksi" })).toHaveAttribute("href", paths.selectionResults.getHref(OPEN));
+    unmount();
+    renderRoute(paths.scheduleDetail.getHref(CLOSED.id));
+    await screen.findByRole("heading", { level: 1, name: CLOSED.program });
+    expect(screen.queryByRole("link", { name: "Lihat Hasil Seleksi" })).not.toBeInTheDocument();
+  });
+
   it("links to the application in a new tab, marked as external, and offers in-person help", async () => {
     // a batch that registers elsewhere only
     db.schedules = db.schedules.map((s) => (s.id === OPEN ? { ...s, online_registration: false } : s));

@@ -256,4 +256,55 @@ test("bulk: three applications rejected after a summary; accepting beyond the qu
     `select=actor_email,details&kind=eq.registrations_exported&details->>schedule_id=eq.${batch.id}`,
   );
   expect(recorded).toEqual([expect.objectContaining({ actor_email: "admin@example.com", details: expect.objectContaining({ rows: 4 }) })]);
+
+});
+
+test("the results published: the batch's page links them, codes and masked names only", async ({ page, browser }, testInfo) => {
+  // a batch of its own (see above), its applications moved along the pipeline by the service role
+  const template = (await dbSelect<Record<string, unknown>>("schedules", `select=*&id=eq.${(await onlineBatch()).id}`))[0];
+  const { id: _id, created_at: _created, status: _status, ...fields } = template;
+  const program = `Hasil E2E ${uniq()}`;
+  const batchName = `${program} (Batch 1)`;
+  const [batch] = (await dbWrite("POST", "schedules", "select=id", { ...fields, program, batch: "Batch 1" })) as { id: number }[];
+  const walk: Record<string, string[]> = { lulus: ["diverifikasi", "lulus"], cadangan: ["diverifikasi", "cadangan"], tidak_lulus: ["tidak_lulus"] };
+  const applications: { name: string; id: number; code: string }[] = [];
+  for (const [name, status] of [["Ahmad Hasil Satu", "lulus"], ["Budi Hasil Dua", "cadangan"], ["Cut Hasil Tiga", "tidak_lulus"]]) {
+    const a = { name, ...(await submitApplication(batch.id, { full_name: name, nik: uniqueNik() })) };
+    for (const step of walk[status]) await dbWrite("PATCH", "registrations", `id=eq.${a.id}`, { status: step });
+    applications.push(a);
+  }
+  await signInAsAdmin(page);
+  await page.goto(paths.admin.applications.getHref({ batch: batch.id }));
+
+  // published from today (without an announcement: other journeys read the latest announcements)
+  const results = page.getByRole("region", { name: `Hasil Seleksi ${batchName}` });
+  await results.getByRole("button", { name: "Umumkan Hasil Seleksi" }).click();
+  const publishing = page.getByRole("dialog", { name: "Umumkan Hasil Seleksi" });
+  await publishing.getByRole("textbox", { name: "Catatan (opsional)" }).fill("Peserta yang lulus harap hadir pukul 08.00 WIB.");
+  await publishing.getByRole("checkbox", { name: "Umumkan juga sebagai pengumuman" }).uncheck();
+  await scanThemes(page, "admin-pendaftar-hasil-seleksi", testInfo);
+  await publishing.getByRole("button", { name: "Umumkan", exact: true }).click();
+  await expectToast(page, "Hasil seleksi diumumkan.");
+  await expect(results).toContainText("Diumumkan sejak");
+
+  // a visitor: the batch's page links the results; the page lists codes and masked names only
+  const visitorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(paths.scheduleDetail.getHref(batch.id));
+  await visitor.locator("html[data-app-started]").waitFor({ state: "attached" });
+  await visitor.getByRole("link", { name: "Lihat Hasil Seleksi" }).click();
+  await expect(visitor.getByRole("heading", { level: 1, name: `Hasil Seleksi ${program}` })).toBeVisible();
+  // each row: No., Kode Pendaftaran, Nama
+  const listed = (name: RegExp) => visitor.getByRole("table", { name }).getByRole("row").filter({ has: visitor.getByRole("cell") });
+  await expect(listed(/^Lulus Seleksi/)).toHaveText([`1${applications[0].code}Ah***d Ha***l Sa***u`]);
+  await expect(listed(/^Cadangan/)).toHaveText([`1${applications[1].code}Bu***i Ha***l D**`]);
+  await expect(visitor.getByText("Peserta yang lulus harap hadir pukul 08.00 WIB.")).toBeVisible();
+  const text = (await visitor.locator("main").textContent()) ?? "";
+  for (const a of applications) expect(text).not.toContain(a.name);
+  expect(text).not.toContain(applications[2].code);
+  await scanThemes(visitor, "hasil-seleksi", testInfo);
+  // most visitors come on a phone
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await scanThemes(visitor, "hasil-seleksi", testInfo);
+  await visitorContext.close();
 });

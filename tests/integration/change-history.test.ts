@@ -150,7 +150,8 @@ describe("triggers record every change", () => {
     );
     // personal data must never be kept in readable history (docs/registration.md); the limits and attempts are
     // bookkeeping; the team's changes and its two-factor rule belong to the security activity, which operators do not
-    // read (docs/admin-team.md); an application's timeline is its own record (docs/selection.md)
+    // read (docs/admin-team.md); an application's timeline is its own record, and publishing the selection's results
+    // is recorded in the security activity: a restore from the history would bypass who may publish (docs/selection.md)
     expect(untracked.map((t) => t.table_name)).toEqual([
       "admin_members",
       "registration_attempts",
@@ -160,6 +161,7 @@ describe("triggers record every change", () => {
       "registration_uploads",
       "security_events",
       "security_settings",
+      "selection_results",
     ]);
   });
 });

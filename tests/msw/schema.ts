@@ -78,7 +78,11 @@ export const RELATIONSHIPS: Partial<
 for (const [child, spec] of Object.entries(SCHEMA) as [TableName, TableSpec][]) {
   for (const fk of spec.foreignKeys ?? []) {
     if (fk.references === child) continue;
-    (RELATIONSHIPS[fk.references] ??= {})[child] = { table: child, localKey: fk.referencedColumn, foreignKey: fk.column, many: true };
+    // A unique foreign key (the child's primary key, or a one-column unique constraint) is one-to-one: PostgREST embeds an object.
+    const oneToOne =
+      (spec.primaryKey.length === 1 && spec.primaryKey[0] === fk.column) ||
+      (spec.unique ?? []).some((u) => u.columns.length === 1 && u.columns[0] === fk.column);
+    (RELATIONSHIPS[fk.references] ??= {})[child] = { table: child, localKey: fk.referencedColumn, foreignKey: fk.column, many: !oneToOne };
     (RELATIONSHIPS[child] ??= {})[fk.references] = { table: fk.references, localKey: fk.column, foreignKey: fk.referencedColumn, many: false };
   }
 }

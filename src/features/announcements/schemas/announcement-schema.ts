@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { format } from "date-fns";
 import { imageFileField } from "@/lib/image";
-import { requiredText } from "@/lib/validators";
+import { looksLikeHtml, requiredText } from "@/lib/validators";
 
 export const ANNOUNCEMENT_MESSAGES = {
   title: "Judul pengumuman harus diisi",
@@ -11,10 +11,6 @@ export const ANNOUNCEMENT_MESSAGES = {
   publishTime: "Jam terbit harus berformat JJ:MM, misalnya 08:00.",
 } as const;
 
-/** Text that looks like HTML markup (a tag), which the plain-text body refuses. */
-export function looksLikeHtml(value: string): boolean {
-  return /<\/?[a-z][^>]*>/i.test(value);
-}
 
 /** 'none' or a schedule id as text (the select's value). */
 export const NO_SCHEDULE = "none";

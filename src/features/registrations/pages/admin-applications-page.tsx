@@ -13,6 +13,7 @@ import { useSchedules } from "@/features/schedules/api/schedules";
 import { APPLICATION_LIST, useApplicationsPage, type ApplicationRow } from "@/features/registrations/api/applications";
 import { APPLICATION_COLUMNS, applicantName, batchLabel, type ApplicationListRow } from "@/features/registrations/components/application-columns";
 import { QuotaMeter } from "@/features/registrations/components/quota-meter";
+import { ResultsPublication } from "@/features/registrations/components/results-publication";
 import { StatusChangeDialog } from "@/features/registrations/components/status-change-dialog";
 import { WhatsAppDialog } from "@/features/registrations/components/whatsapp-dialog";
 import { ExportDialog } from "@/features/registrations/components/export-dialog";
@@ -111,11 +112,14 @@ function Applications() {
       >
         <div className="grid gap-4">
           {batch !== undefined && (
-            <QuotaMeter
-              scheduleId={batch}
-              batchLabel={labels.get(batch) ?? `Jadwal #${batch}`}
-              onShowReserve={() => list.update({ filters: { status: "cadangan" } })}
-            />
+            <div className="grid gap-4 xl:grid-cols-2">
+              <QuotaMeter
+                scheduleId={batch}
+                batchLabel={labels.get(batch) ?? `Jadwal #${batch}`}
+                onShowReserve={() => list.update({ filters: { status: "cadangan" } })}
+              />
+              <ResultsPublication scheduleId={batch} batchLabel={labels.get(batch) ?? `Jadwal #${batch}`} />
+            </div>
           )}
           {chosen.size > 0 && (
             <div

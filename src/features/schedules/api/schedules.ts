@@ -63,9 +63,12 @@ export function fetchSchedulesPage(params: ListParams<ScheduleSortKey>, now: Dat
   return fetchPeriodListPage<Schedule, ReturnType<typeof base>>(base, SCHEDULE_PERIOD, params, toISODate(now));
 }
 
-/** One schedule by id; null when there is none. */
-export async function fetchSchedule(id: number): Promise<Schedule | null> {
-  return singleOrNull(supabase.from("schedules").select("*").eq("id", id).single());
+/** A batch's page: the schedule, and whether (from when) its selection results are public (docs/selection.md). */
+export type ScheduleDetail = Schedule & { selection_results: { published_at: string } | null };
+
+/** One schedule by id; null when there is none. Its published results come in the same request (a one-to-one embed). */
+export async function fetchSchedule(id: number): Promise<ScheduleDetail | null> {
+  return singleOrNull(supabase.from("schedules").select("*, selection_results(published_at)").eq("id", id).single());
 }
 
 /** The status is recalculated from the dates and sent on every save. */

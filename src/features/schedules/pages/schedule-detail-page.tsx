@@ -22,10 +22,10 @@ import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useContactInfo } from "@/features/contact/api/contact";
 import { usePrograms } from "@/features/programs/api/programs";
-import { useSchedule, type Schedule } from "@/features/schedules/api/schedules";
+import { useSchedule, type ScheduleDetail as ScheduleData } from "@/features/schedules/api/schedules";
 import { RegistrationBadge } from "@/features/schedules/components/registration-badge";
 import { AddToCalendar, ShareButtons, WhatsAppButton } from "@/features/schedules/components/schedule-actions";
-import { parseScheduleId } from "@/features/schedules/lib/schedule-routing";
+import { parseScheduleId } from "@/lib/schedule-routing";
 import { ScheduleStatusBadge } from "@/features/schedules/components/schedule-status-badge";
 import { ScheduleTimeline } from "@/features/schedules/components/schedule-timeline";
 import { paths } from "@/config/paths";
@@ -79,7 +79,7 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Info; label: strin
   );
 }
 
-function ScheduleDetail({ schedule }: { schedule: Schedule }) {
+function ScheduleDetail({ schedule }: { schedule: ScheduleData }) {
   const programs = usePrograms();
   const contact = useContactInfo();
   const program = useMemo(() => programs.data?.find((p) => p.name === schedule.program) ?? null, [programs.data, schedule.program]);
@@ -157,6 +157,11 @@ function ScheduleDetail({ schedule }: { schedule: Schedule }) {
               {!registrationOver && schedule.online_registration && badge?.phase === "open" ? (
                 <Link to={paths.scheduleRegistration.getHref(schedule.id)} className={cn(buttonVariants({ size: "lg" }), "w-full rounded-full")}>
                   Daftar Sekarang
+                </Link>
+              ) : null}
+              {schedule.selection_results && new Date(schedule.selection_results.published_at) <= new Date() ? (
+                <Link to={paths.selectionResults.getHref(schedule.id)} className={cn(buttonVariants({ size: "lg" }), "w-full rounded-full")}>
+                  Lihat Hasil Seleksi
                 </Link>
               ) : null}
               {registrationOver ? (

@@ -19,4 +19,6 @@ export const EVENT_LABELS: Record<string, string> = {
   registrations_exported: "Data pendaftar diekspor",
   personal_data_downloaded: "Data pribadi pendaftar diunduh",
   personal_data_erased: "Data pribadi pendaftar dihapus",
+  selection_results_published: "Hasil seleksi diumumkan",
+  selection_results_withdrawn: "Hasil seleksi ditarik kembali",
 };

@@ -9,7 +9,7 @@ import { ROLE_TEXT } from "@/features/team/api/team";
 import { SuperAdminOnly } from "@/features/team/components/super-admin-only";
 import type { MemberRole } from "@/features/auth/api/member-role";
 import { useListParams } from "@/hooks/use-list-params";
-import { formatJakartaDateTime } from "@/lib/dates";
+import { formatDate, formatJakartaDateTime } from "@/lib/dates";
 
 const TEXTS: AdminListTexts = {
   header: {
@@ -29,6 +29,8 @@ function details(event: SecurityEvent): string {
   const d = (event.details ?? {}) as Record<string, unknown>;
   if (event.kind === "role_changed") return `${roleLabel(d.from)} → ${roleLabel(d.to)}`;
   if (event.kind === "registrations_exported") return `${String(d.batch)}: ${String(d.rows)} baris`;
+  if (event.kind === "selection_results_published") return `${String(d.batch)}: tampil mulai ${formatDate(String(d.from))}${d.announced ? ", dengan pengumuman" : ""}`;
+  if (event.kind === "selection_results_withdrawn") return String(d.batch);
   if (typeof d.code === "string") return `Pendaftar ${d.code}`;
   if (d.role) return `Peran: ${roleLabel(d.role)}`;
   if (typeof d.ip === "string" && d.ip) return `Alamat IP ${d.ip}`;
