@@ -433,6 +433,14 @@ function runMatrix(ids: Record<Who, string | null>) {
           ? { kind: "callable" }
           : { kind: "deny", strict: true };
       probes.push({ id: `function ${fn} × ${who}`, who, sql: rule.call, check: rule.check, expect });
+      if (rule.personalPart && allowed) {
+        probes.push({
+          id: `function ${fn} × ${who} (applicants' part)`,
+          who,
+          sql: rule.personalPart,
+          expect: { kind: "count", rows: PERSONAL_DATA_READERS.includes(who) ? 1 : 0 },
+        });
+      }
     }
   }
 

@@ -344,8 +344,16 @@ export const BUCKETS: Record<string, BucketRule> = {
  * aal2; everyone else is refused with 42501), `team` (a super admin at aal2; everyone else is refused with
  * 42501). Every other function of `public` must not be executable by anon or authenticated (the service role's, the
  * Auth hooks', trigger functions); a new executable one without an entry here fails the run.
+ * `personalPart`: for a function that answers every caller it allows but tells only PERSONAL_DATA_READERS about
+ * applicants, a query whose row count is 1 when the answer holds that part, 0 when not (checked for every caller
+ * the rule allows).
  */
-export type FunctionRule = { callers: "anyone" | "authenticated" | "editors" | "personal" | "team"; call: string; check?: string };
+export type FunctionRule = {
+  callers: "anyone" | "authenticated" | "editors" | "personal" | "team";
+  call: string;
+  check?: string;
+  personalPart?: string;
+};
 
 const NO_ONE = "00000000-0000-0000-0000-000000000000";
 /** The FAQ by descending id (the seed's order is ascending, so applying it changes every position). */
@@ -403,6 +411,13 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "erase_applicant_data(bigint)": { callers: "personal", call: "select public.erase_applicant_data(0)" },
   "publish_selection_results(bigint,date,text,jsonb)": { callers: "personal", call: "select public.publish_selection_results(0, current_date)" },
   "withdraw_selection_results(bigint)": { callers: "personal", call: "select public.withdraw_selection_results(0)" },
+  // the overview (migration 20261127000011): every member gets the content part, only the personal-data readers the
+  // applications part (null for anyone else); visitors, non-members and deactivated members are refused
+  "admin_overview()": {
+    callers: "editors",
+    call: "select public.admin_overview()",
+    personalPart: "select 1 from (select public.admin_overview() as a) o where o.a -> 'applications' <> 'null'::jsonb",
+  },
   // the team (super admins at aal2; migrations 20261126000006 to 8)
   "authorize_team_change()": { callers: "team", call: "select public.authorize_team_change()" },
   "team_members()": { callers: "team", call: "select * from public.team_members()" },

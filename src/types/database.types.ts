@@ -922,6 +922,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      admin_overview: { Args: Record<PropertyKey, never>; Returns: Json }
       age_on: { Args: { p_birth: string; p_day: string }; Returns: number }
       applicant_data: { Args: { p_id: number }; Returns: Json }
       authorize_team_change: {

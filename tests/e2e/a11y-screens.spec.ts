@@ -139,6 +139,48 @@ test.describe("accessibility and screenshots", () => {
   }
 });
 
+/**
+ * The overview with "Perlu Tindakan" and the selection's charts (the demo's applications, batches and the scheduled
+ * announcement; docs/selection.md, "Overview: Perlu Tindakan and charts"): every line and every "Lihat sebagai tabel"
+ * reached by Tab alone and opened by keyboard; then, with the tables open, axe in light and dark at 1440 and at
+ * 390 px, and screenshots. At 390 px nothing may be wider than the screen.
+ */
+test("admin: the overview's Perlu Tindakan and charts, by keyboard, light and dark", async ({ page }, testInfo) => {
+  await openAdminScreen(page, { path: paths.admin.dashboard.getHref(), heading: "Overview" });
+  const lines = page.getByRole("list", { name: "Daftar hal yang perlu ditangani" }).getByRole("link");
+  await expect(lines.first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Grafik Pendaftaran" })).toBeVisible();
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  const summaries = page.locator("summary", { hasText: "Lihat sebagai tabel" });
+  await expect(summaries).toHaveCount(3);
+
+  // Tab from the page's heading through the main content: every line, then every disclosure, opened with Enter
+  await page.getByRole("heading", { level: 1, name: "Overview" }).focus();
+  const lineCount = await lines.count();
+  const reached = new Set<string>();
+  for (let i = 0; i < 80 && reached.size < lineCount + 3; i++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return null;
+      if (el.tagName === "SUMMARY") return `summary:${[...document.querySelectorAll("summary")].indexOf(el as HTMLElement)}`;
+      return el.closest("[aria-label='Daftar hal yang perlu ditangani']") ? `line:${el.getAttribute("href")}:${el.textContent}` : null;
+    });
+    if (focused?.startsWith("summary:")) await page.keyboard.press("Enter");
+    if (focused) reached.add(focused);
+  }
+  expect([...reached].filter((r) => r.startsWith("line:"))).toHaveLength(lineCount);
+  expect([...reached].filter((r) => r.startsWith("summary:"))).toHaveLength(3);
+  for (const table of await page.getByRole("table").all()) await expect(table).toBeVisible();
+
+  if (sizeName(page) === "mobile") {
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  }
+  await settle(page);
+  await scan(page, "admin-overview-charts", testInfo);
+});
+
 interface BadgeContrast {
   /** Its index among the page's badges. */
   index: number;

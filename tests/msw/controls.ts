@@ -31,7 +31,7 @@ export type OpFor<T extends FailTarget> = T extends "storage"
   : T extends "auth"
     ? AuthOpName | "*"
     : T extends "rpc"
-      ? "replace_syllabus_items" | "restore_deleted" | "change_history_actors" | "reorder_faq" | "search_registrations" | "*"
+      ? "replace_syllabus_items" | "restore_deleted" | "change_history_actors" | "reorder_faq" | "search_registrations" | "admin_overview" | "*"
       : RestOpName | "*";
 
 export interface FailOptions {

@@ -16,6 +16,7 @@ import { db } from "./db";
 import { checkRows } from "./db-check";
 import { HISTORY_RPCS } from "./history";
 import { searchFilter } from "@/lib/list-params";
+import { adminOverview } from "./overview";
 import { PgError, type RestResult } from "./pg-error";
 import type { Identity } from "./identity";
 import { columnPrivilegeError, insertPolicyError, privilegeError, rowVisible, updateColumnPrivilegeError } from "./rls";
@@ -855,6 +856,7 @@ export async function handleRpc(fn: string, request: Request, identity: Identity
   if (fn in HISTORY_RPCS) return HISTORY_RPCS[fn](request, identity);
   if (fn === "reorder_faq") return reorderFaqs(request, identity);
   if (fn === "search_registrations") return searchRegistrations(request, identity);
+  if (fn === "admin_overview") return adminOverview(identity);
   if (fn !== "replace_syllabus_items") {
     throw new PgError(
       404,

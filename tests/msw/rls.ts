@@ -89,7 +89,7 @@ const MEMBER_ROLE_CHECKS = {
 } as const satisfies Record<string, readonly string[]>;
 
 /** private.two_factor_satisfied() (migration 20261126000007): aal2, or no verified factor while not required. */
-function twoFactorSatisfied(identity: Identity): boolean {
+export function twoFactorSatisfied(identity: Identity): boolean {
   if (identity.claims?.aal === "aal2") return true;
   const user = identity.userId ? findUser(identity.userId) : undefined;
   const hasFactor = (user?.factors ?? []).some((f) => f.status === "verified");

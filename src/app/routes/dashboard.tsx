@@ -9,6 +9,7 @@ import {
   UsersIcon,
   type LucideIcon,
 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,6 +18,11 @@ import { useOverviewCounts, type JourneyCounts, type OverviewCounts } from "@/fe
 import { paths } from "@/config/paths";
 import { useMemberRole } from "@/features/auth/api/member-role";
 import { useApplicationCount } from "@/features/registrations/api/applications";
+import { useAdminOverview } from "@/features/dashboard/api/overview";
+import { NeedsAction } from "@/features/dashboard/components/needs-action";
+
+/** recharts is loaded here only, after the overview's numbers came (no public page and no other screen loads it). */
+const ApplicationCharts = lazy(() => import("@/features/registrations/components/application-charts"));
 
 type Counts = OverviewCounts & JourneyCounts & { applications: number };
 
@@ -33,10 +39,15 @@ const CARDS: { key: keyof Counts; title: string; icon: LucideIcon; to: string }[
 /** Applications hold personal data: their card is for admins and super admins (the database counts 0 for others). */
 const APPLICATIONS_CARD = { key: "applications", title: "Total Pendaftar", icon: ClipboardListIcon, to: paths.admin.applications.getHref() } as const;
 
-/** Admin overview (/dashboard): one count card per entity, 0 when there is no data. */
+/**
+ * Admin overview (/dashboard): "Perlu Tindakan" (what needs doing today), one count card per entity (0 when there is
+ * no data), and for admins and super admins the selection's charts. What concerns applications comes only when the
+ * database answers it (admin_overview's applications part), so an operator's page never asks for nor draws it.
+ */
 export default function DashboardPage() {
   const role = useMemberRole();
   const readsApplications = role === "admin" || role === "super_admin";
+  const today = useAdminOverview();
   const overview = useOverviewCounts();
   const applications = useApplicationCount(readsApplications);
   const isPending = overview.isPending || (readsApplications && applications.isPending);
@@ -45,6 +56,7 @@ export default function DashboardPage() {
   return (
     <div className="space-y-6">
       <AdminPageHeader title="Overview" description="Ringkasan data yang dikelola di panel admin." />
+      <NeedsAction overview={today.data} isError={today.isError} />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Ringkasan">
         {cards.map(({ key, title, icon: Icon, to }) => (
           <li key={key}>
@@ -73,6 +85,21 @@ export default function DashboardPage() {
           </li>
         ))}
       </ul>
+      {today.data?.applications && (
+        <Suspense fallback={<ChartsLoading />}>
+          <ApplicationCharts applications={today.data.applications} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function ChartsLoading() {
+  return (
+    <div aria-busy="true" className="grid gap-4 lg:grid-cols-2">
+      <span className="sr-only">Memuat grafik pendaftaran...</span>
+      <Skeleton className="h-80 w-full rounded-xl" />
+      <Skeleton className="h-80 w-full rounded-xl" />
     </div>
   );
 }

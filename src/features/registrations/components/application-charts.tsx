@@ -1,0 +1,320 @@
+import { useId, type ReactNode } from "react";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Text,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type YAxisTickContentProps,
+} from "recharts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate } from "@/lib/dates";
+import type { OverviewApplications, OverviewBatch } from "@/features/dashboard/api/overview";
+import { REGISTRATION_STATUSES } from "@/features/registrations/api/registrations";
+import { PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
+
+/*
+ * The overview's three charts of the selection (docs/selection.md, "Overview: Perlu Tindakan and charts"). This
+ * module is the only one that imports recharts and is loaded lazily by the overview, so no public page and no other
+ * admin screen downloads the library. Each chart is drawn for the eye only (aria-hidden, no keyboard layer); its
+ * numbers are in a table under "Lihat sebagai tabel" for screen readers and anyone who wants the exact figures.
+ * Colours, text and grid are the theme's CSS variables, so the charts follow light and dark.
+ */
+
+const color = (token: string, alpha?: number) => (alpha === undefined ? `hsl(var(--${token}))` : `hsl(var(--${token}) / ${alpha})`);
+/**
+ * A theme colour mixed half-way towards the text colour: a second shade that stays opaque and gains contrast against
+ * the card in both themes (darker in light, paler in dark), where a translucent one would sink into a dark card.
+ */
+const deeper = (token: string) => `color-mix(in srgb, ${color(token)} 50%, ${color("foreground")})`;
+
+/** One colour per status, from the theme (the badges' meanings: warning for a fix, success for accepted, …). */
+const STATUS_COLOR: Record<(typeof REGISTRATION_STATUSES)[number], string> = {
+  diterima: color("primary"),
+  diverifikasi: color("brand"),
+  perlu_perbaikan: color("warning"),
+  lulus: color("success"),
+  cadangan: deeper("success"),
+  tidak_lulus: color("destructive"),
+  peserta: deeper("primary"),
+  selesai: color("muted-foreground"),
+  mengundurkan_diri: deeper("destructive"),
+};
+/** The daily chart's lines, one per batch; after five the colours repeat with a dashed line. */
+const SERIES_COLORS = [color("primary"), color("warning"), color("success"), color("destructive"), color("brand")];
+
+const seriesColor = (i: number) => SERIES_COLORS[i % SERIES_COLORS.length];
+
+const AXIS_TICK = { fill: color("muted-foreground"), fontSize: 12 };
+const TOOLTIP = {
+  contentStyle: { background: color("popover"), border: `1px solid ${color("border")}`, borderRadius: 8, color: color("popover-foreground") },
+  labelStyle: { color: color("popover-foreground"), fontWeight: 600 },
+  cursor: { fill: color("muted", 0.6), stroke: color("border") },
+};
+
+const batchName = (b: OverviewBatch) => `${b.program} (${b.batch})`;
+/** 'd MMM' for the axis: the panel's date without its year (a helper in src/lib would grow every public page's dates chunk). */
+const dayMonth = (day: string) => formatDate(day).replace(/ \d{4}$/, "");
+
+/** A batch's name beside its bar, wrapped on words so long program names fit a phone's width. */
+function BatchTick({ x, y, payload }: YAxisTickContentProps) {
+  return (
+    <Text x={x} y={y} width={120} maxLines={3} textAnchor="end" verticalAnchor="middle" fill={AXIS_TICK.fill} fontSize={12}>
+      {String(payload.value)}
+    </Text>
+  );
+}
+
+/** A chart card: title, what it shows, the drawing (hidden from assistive technology) and its table. */
+function ChartCard({
+  title,
+  description,
+  empty,
+  height,
+  chart,
+  legend,
+  table,
+}: {
+  title: string;
+  description: string;
+  /** Said instead of the chart when there is nothing to draw. */
+  empty: string | null;
+  height: number;
+  chart: ReactNode;
+  /** What each colour stands for, in the series' order. */
+  legend: LegendItem[];
+  table: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Card aria-labelledby={`${id}-title`} className="min-w-0">
+      <CardHeader className="p-4 pb-2 sm:p-6 sm:pb-2">
+        <CardTitle as="h3" id={`${id}-title`} className="text-base">
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3 p-4 pt-0 sm:p-6 sm:pt-0">
+        {empty ? (
+          <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{empty}</p>
+        ) : (
+          <>
+            <div aria-hidden="true" className="w-full space-y-2">
+              <ResponsiveContainer width="100%" height={height}>
+                {chart}
+              </ResponsiveContainer>
+              <ChartLegend items={legend} />
+            </div>
+            <details className="rounded-lg border bg-muted/30 px-3">
+              <summary className="cursor-pointer rounded-md py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                Lihat sebagai tabel
+              </summary>
+              <div className="pb-3">{table}</div>
+            </details>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+interface LegendItem {
+  label: string;
+  color: string;
+  dashed?: boolean;
+}
+
+/**
+ * The legend in HTML below the drawing rather than recharts' own inside it: on a phone it wraps over several lines,
+ * which inside the chart would take the height the bars need.
+ */
+function ChartLegend({ items }: { items: LegendItem[] }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-foreground">
+      {items.map((item) => (
+        <li key={item.label} className="flex items-center gap-1.5">
+          <span
+            className="inline-block h-2.5 w-4 shrink-0 rounded-sm"
+            style={item.dashed ? { background: `repeating-linear-gradient(90deg, ${item.color} 0 5px, transparent 5px 8px)` } : { background: item.color }}
+          />
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A plain table of a chart's numbers; wide ones scroll sideways inside their own (focusable) box. */
+function DataTable({ caption, head, rows, nowrap = false }: { caption: string; head: string[]; rows: (string | number)[][]; nowrap?: boolean }) {
+  const id = useId();
+  return (
+    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <table className="w-full text-sm">
+        <caption id={id} className="py-2 text-left text-xs text-muted-foreground">
+          {caption}
+        </caption>
+        <thead>
+          <tr className="border-b">
+            {head.map((h, i) => (
+              <th key={h} scope="col" className={i === 0 ? "px-2 py-1.5 text-left font-medium" : "px-2 py-1.5 text-right font-medium"}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([first, ...rest]) => (
+            <tr key={String(first)} className="border-b last:border-0">
+              <th scope="row" className={nowrap ? "whitespace-nowrap px-2 py-1.5 text-left font-normal" : "px-2 py-1.5 text-left font-normal"}>
+                {first}
+              </th>
+              {rest.map((cell, i) => (
+                <td key={head[i + 1]} className="px-2 py-1.5 text-right tabular-nums">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Applications per day for the batches whose registration is open today (up to the last 14 days). */
+function DailyChart({ daily }: { daily: OverviewApplications["daily"] }) {
+  const days = [...new Set(daily.flatMap((b) => b.days.map((d) => d.day)))].sort();
+  const key = (b: OverviewBatch) => `b${b.schedule_id}`;
+  // a batch has no value on the days before its registration opened (no point drawn, '-' in the table)
+  const data = days.map((day) => ({
+    day,
+    ...Object.fromEntries(daily.map((b) => [key(b), b.days.find((d) => d.day === day)?.count])),
+  }));
+  return (
+    <ChartCard
+      title="Pendaftar per Hari"
+      description="Batch yang pendaftarannya sedang dibuka, paling lama 14 hari terakhir."
+      empty={daily.length === 0 ? "Tidak ada batch yang sedang membuka pendaftaran." : null}
+      height={240}
+      legend={daily.map((b, i) => ({ label: batchName(b), color: seriesColor(i), dashed: i >= SERIES_COLORS.length }))}
+      chart={
+        <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -16 }} accessibilityLayer={false}>
+          <CartesianGrid stroke={color("border")} strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="day" tickFormatter={dayMonth} tick={AXIS_TICK} stroke={color("border")} minTickGap={12} />
+          <YAxis allowDecimals={false} tick={AXIS_TICK} stroke={color("border")} width={48} />
+          <Tooltip {...TOOLTIP} labelFormatter={(day) => formatDate(String(day))} />
+          {daily.map((b, i) => (
+            <Line
+              key={key(b)}
+              dataKey={key(b)}
+              name={batchName(b)}
+              stroke={seriesColor(i)}
+              strokeDasharray={i >= SERIES_COLORS.length ? "6 3" : undefined}
+              strokeWidth={2}
+              dot={{ r: 3 }}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      }
+      table={
+        <DataTable
+          caption="Jumlah pendaftar per hari untuk setiap batch yang pendaftarannya sedang dibuka."
+          head={["Tanggal", ...daily.map(batchName)]}
+          nowrap
+          rows={data.map((row) => [formatDate(row.day), ...daily.map((b) => (row as Record<string, unknown>)[key(b)] as number | undefined ?? "-")])}
+        />
+      }
+    />
+  );
+}
+
+/** Applications by status, one stacked bar per batch whose training has not ended. */
+function StatusChart({ byStatus }: { byStatus: OverviewApplications["by_status"] }) {
+  const data = byStatus.map((b) => ({ name: batchName(b), ...b.counts }));
+  return (
+    <ChartCard
+      title="Pendaftar per Status"
+      description="Setiap batch yang memiliki pendaftar dan pelatihannya belum selesai."
+      empty={byStatus.length === 0 ? "Belum ada pendaftar di batch yang sedang berjalan." : null}
+      height={byStatus.length * 56 + 40}
+      legend={REGISTRATION_STATUSES.map((status) => ({ label: PANEL_STATUS_LABEL[status], color: STATUS_COLOR[status] }))}
+      chart={
+        <BarChart data={data} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid stroke={color("border")} strokeDasharray="3 3" horizontal={false} />
+          <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} stroke={color("border")} />
+          <YAxis type="category" dataKey="name" width={128} tick={BatchTick} stroke={color("border")} interval={0} />
+          <Tooltip {...TOOLTIP} />
+          {REGISTRATION_STATUSES.map((status) => (
+            <Bar key={status} dataKey={status} name={PANEL_STATUS_LABEL[status]} stackId="status" fill={STATUS_COLOR[status]} barSize={24} isAnimationActive={false} />
+          ))}
+        </BarChart>
+      }
+      table={
+        <DataTable
+          caption="Jumlah pendaftar per status untuk setiap batch."
+          head={["Batch", ...REGISTRATION_STATUSES.map((s) => PANEL_STATUS_LABEL[s]), "Jumlah"]}
+          rows={byStatus.map((b) => [batchName(b), ...REGISTRATION_STATUSES.map((s) => b.counts[s]), b.total])}
+        />
+      }
+    />
+  );
+}
+
+/** Accepted (Lulus Seleksi, Peserta, Selesai) against the quota, per batch with a quota. */
+function QuotaChart({ quota }: { quota: OverviewApplications["quota"] }) {
+  const data = quota.map((b) => ({ name: batchName(b), accepted: b.accepted, quota: b.quota }));
+  return (
+    <ChartCard
+      title="Diterima dibanding Kuota"
+      description="Lulus Seleksi, Peserta dan Selesai dibanding kuota setiap batch yang belum selesai."
+      empty={quota.length === 0 ? "Belum ada batch berkuota yang sedang berjalan." : null}
+      height={quota.length * 64 + 40}
+      legend={[
+        { label: "Diterima", color: color("success") },
+        { label: "Kuota", color: color("muted-foreground") },
+      ]}
+      chart={
+        <BarChart data={data} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid stroke={color("border")} strokeDasharray="3 3" horizontal={false} />
+          <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} stroke={color("border")} />
+          <YAxis type="category" dataKey="name" width={128} tick={BatchTick} stroke={color("border")} interval={0} />
+          <Tooltip {...TOOLTIP} />
+          <Bar dataKey="accepted" name="Diterima" fill={color("success")} barSize={14} isAnimationActive={false} />
+          <Bar dataKey="quota" name="Kuota" fill={color("muted-foreground")} barSize={14} isAnimationActive={false} />
+        </BarChart>
+      }
+      table={
+        <DataTable
+          caption="Pendaftar diterima dan kuota setiap batch."
+          head={["Batch", "Diterima", "Kuota", "Sisa"]}
+          rows={quota.map((b) => [batchName(b), b.accepted, b.quota, Math.max(0, b.quota - b.accepted)])}
+        />
+      }
+    />
+  );
+}
+
+/** The overview's charts for admins and super admins (the database answers their data to nobody else). */
+export default function ApplicationCharts({ applications }: { applications: OverviewApplications }) {
+  return (
+    <section aria-labelledby="charts-title" className="space-y-3">
+      <h2 id="charts-title" className="text-lg font-semibold">
+        Grafik Pendaftaran
+      </h2>
+      {/* minmax(0, 1fr) columns and min-w-0 items: a wide table scrolls inside its box instead of widening the page */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <DailyChart daily={applications.daily} />
+        <QuotaChart quota={applications.quota} />
+        <div className="min-w-0 lg:col-span-2">
+          <StatusChart byStatus={applications.by_status} />
+        </div>
+      </div>
+    </section>
+  );
+}
