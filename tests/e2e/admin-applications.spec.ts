@@ -1,10 +1,12 @@
 /**
- * "Pendaftar" (issue 23, docs/selection.md): an administrator finds an application by its code, reveals the NIK
+ * "Pendaftar" (issue 23, docs/selection.md): an applicant registers through the site's form; an administrator finds
+ * the application by its code (the search text in no URL), reveals the NIK
  * (recorded), opens a document through a signed URL, marks one "Perlu perbaikan" with a reason and changes the
  * status with a message the applicant reads on Cek Pendaftaran; a bulk change of three applications shows its
- * summary before anything applies; accepting beyond a batch's quota asks first. axe, light and dark.
+ * summary before anything applies; accepting beyond a batch's quota asks first; a batch's results, published, show a
+ * visitor codes and masked names only. axe, light and dark.
  */
-import { dbSelect, dbWrite, expect, expectToast, scanThemes, selectOption, signInAsAdmin, submitApplication, test, uniq, uniqueNik } from "./support";
+import { dbSelect, dbWrite, expect, expectToast, registerThroughForm, scanThemes, selectOption, signInAsAdmin, submitApplication, test, uniq, uniqueNik } from "./support";
 import fs from "node:fs";
 import { readSheet } from "read-excel-file/node";
 import { paths } from "../../src/config/paths";
@@ -23,7 +25,12 @@ const statusOf = async (id: number) => (await dbSelect<{ status: string }>("regi
 test("an application found by its code: NIK, documents, review and a status with a message the applicant reads", async ({ page, browser }, testInfo) => {
   const batch = await onlineBatch();
   const nik = uniqueNik();
-  const application = await submitApplication(batch.id, { full_name: "Teuku Uji Seleksi", nik });
+  // the applicant registers through the site's form, in a browser of their own
+  const applicant = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const code = await registerThroughForm(await applicant.newPage(), batch.id, { full_name: "Teuku Uji Seleksi", nik });
+  await applicant.close();
+  const [{ id }] = await dbSelect<{ id: number }>("registrations", `select=id&code=eq.${code}`);
+  const application = { id, code };
   await signInAsAdmin(page);
 
   // the list, searched by the code
