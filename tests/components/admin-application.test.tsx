@@ -59,6 +59,14 @@ function seed(values: Partial<(typeof db.registrations)[number]> = {}) {
 const href = paths.admin.application.getHref(7);
 
 describe(paths.admin.application.path, () => {
+  it("says when the applicant uploaded no document", async () => {
+    seed();
+    setTable("registration_documents", []);
+    renderAdmin(href);
+    const documents = await screen.findByRole("region", { name: "Dokumen" });
+    expect(await within(documents).findByText("Pendaftar ini tidak mengunggah dokumen.")).toBeInTheDocument();
+  });
+
   it("shows every field, the NIK masked, the documents in the form's order and the timeline newest first", async () => {
     seed();
     renderAdmin(href);

@@ -133,6 +133,13 @@ describe(paths.admin.applications.path, () => {
     expect(screen.queryByRole("meter")).not.toBeInTheDocument();
   });
 
+  it("a full batch says so", async () => {
+    db.schedules[0].quota = 2;
+    setTable("registrations", [application(1, { status: "lulus" }), application(2, { status: "peserta" })]);
+    renderAdmin(paths.admin.applications.getHref({ batch: db.schedules[0].id }));
+    expect(await screen.findByText("2 dari 2 kursi terisi, kuota penuh.")).toBeInTheDocument();
+  });
+
   it("bulk: the chosen rows' summary before anything applies, only the movable ones sent, with the message", async () => {
     const user = userEvent.setup();
     setTable("registrations", [application(1, {}), application(2, { status: "diverifikasi" }), application(3, { status: "selesai" })]);

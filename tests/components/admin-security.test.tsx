@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { renderAdmin } from "./admin-helpers";
 import { ADMIN_EMAIL, USER_ID, complete, findUser, setTable } from "../msw/db";
 import { paths } from "@/config/paths";
-import { formatJakartaDateTime } from "@/lib/dates";
+import { formatDate, formatJakartaDateTime } from "@/lib/dates";
 
 const EVENTS = [
   complete("security_events", { id: 1, at: "2026-11-20T01:00:00Z", kind: "member_added", actor_email: null, subject_email: "rahmi@example.com", details: { role: "operator" } }),
@@ -77,5 +77,26 @@ describe("an export in the security activity", () => {
     renderAdmin(paths.admin.security.getHref());
     const row = await screen.findByRole("row", { name: /Data pendaftar diekspor/ });
     expect(cellsOf(row)).toEqual([formatJakartaDateTime("2026-11-24T01:00:00Z"), "Data pendaftar diekspor", "-", ADMIN_EMAIL, "Desain Grafis Muda (Batch 2): 12 baris"]);
+  });
+});
+
+describe("published selection results in the security activity", () => {
+  it("shows which batch's results were published (from which day, announced or not) and withdrawn", async () => {
+    const event = (id: number, kind: string, details: Record<string, unknown>) =>
+      complete("security_events", { id, at: `2026-11-2${id}T01:00:00Z`, kind, actor_email: ADMIN_EMAIL, details });
+    setTable("security_events", [
+      event(5, "selection_results_published", { schedule_id: 3, batch: "Desain Grafis Muda (Batch 2)", from: "2026-11-26", announced: true }),
+      event(6, "selection_results_withdrawn", { schedule_id: 3, batch: "Desain Grafis Muda (Batch 2)" }),
+    ]);
+    renderAdmin(paths.admin.security.getHref());
+    const published = await screen.findByRole("row", { name: /Hasil seleksi diumumkan/ });
+    expect(cellsOf(published).slice(1)).toEqual([
+      "Hasil seleksi diumumkan",
+      "-",
+      ADMIN_EMAIL,
+      `Desain Grafis Muda (Batch 2): tampil mulai ${formatDate("2026-11-26")}, dengan pengumuman`,
+    ]);
+    const withdrawn = screen.getByRole("row", { name: /Hasil seleksi ditarik kembali/ });
+    expect(cellsOf(withdrawn).slice(1)).toEqual(["Hasil seleksi ditarik kembali", "-", ADMIN_EMAIL, "Desain Grafis Muda (Batch 2)"]);
   });
 });

@@ -144,3 +144,14 @@ describe("the applicant's data file", () => {
     expect(erased).toContain("Tidak ada dokumen tersimpan.");
   });
 });
+
+describe("the status change's form", () => {
+  it("refuses a message longer than the database keeps, in Indonesian (the textarea's maxLength stops typing first)", async () => {
+    const { statusChangeSchema, STATUS_CHANGE_MESSAGES } = await import("@/features/registrations/schemas/status-change-schema");
+    const over = statusChangeSchema.safeParse({ status: "lulus", message: "x".repeat(1001) });
+    expect(over.success).toBe(false);
+    expect(over.error?.issues.map((i) => i.message)).toEqual([STATUS_CHANGE_MESSAGES.message]);
+    expect(STATUS_CHANGE_MESSAGES.message).toBe("Pesan paling banyak 1000 karakter.");
+    expect(statusChangeSchema.safeParse({ status: "lulus", message: "x".repeat(1000) }).success).toBe(true);
+  });
+});
