@@ -8,6 +8,7 @@ import { renderAdmin } from "./admin-helpers";
 import { ADMIN_EMAIL, USER_ID, complete, findUser, setTable } from "../msw/db";
 import { paths } from "@/config/paths";
 import { formatDate, formatJakartaDateTime } from "@/lib/dates";
+import type { Json } from "@/types/database.types";
 
 const EVENTS = [
   complete("security_events", { id: 1, at: "2026-11-20T01:00:00Z", kind: "member_added", actor_email: null, subject_email: "rahmi@example.com", details: { role: "operator" } }),
@@ -82,7 +83,7 @@ describe("an export in the security activity", () => {
 
 describe("published selection results in the security activity", () => {
   it("shows which batch's results were published (from which day, announced or not) and withdrawn", async () => {
-    const event = (id: number, kind: string, details: Record<string, unknown>) =>
+    const event = (id: number, kind: string, details: { [key: string]: Json }) =>
       complete("security_events", { id, at: `2026-11-2${id}T01:00:00Z`, kind, actor_email: ADMIN_EMAIL, details });
     setTable("security_events", [
       event(5, "selection_results_published", { schedule_id: 3, batch: "Desain Grafis Muda (Batch 2)", from: "2026-11-26", announced: true }),

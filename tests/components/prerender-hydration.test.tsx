@@ -219,3 +219,43 @@ describe("a prerendered page's data (refreshWhenIdle)", () => {
     }
   });
 });
+
+describe("the registration form in a prerendered page", () => {
+  it("is inert in the HTML (text typed before React attaches would be lost) and usable once hydrated", async () => {
+    const { RegistrationForm } = await import("@/features/registrations/components/registration-form");
+    const { MemoryRouter } = await import("react-router-dom");
+    const { makeSchedule } = await import("../msw/db");
+    const schedule = makeSchedule({ online_registration: true, required_documents: ["ktp"] });
+    const page = (
+      <MemoryRouter>
+        <RegistrationForm schedule={schedule} today="2026-11-26" />
+      </MemoryRouter>
+    );
+    setPrerenderedPage(true);
+    const html = renderToString(page);
+    expect(html).toMatch(/<form[^>]* inert=""/);
+
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector("form")).not.toHaveAttribute("inert");
+    container.remove();
+  });
+
+  it("is usable at once on a page the browser renders itself", async () => {
+    const { RegistrationForm } = await import("@/features/registrations/components/registration-form");
+    const { MemoryRouter } = await import("react-router-dom");
+    const { makeSchedule } = await import("../msw/db");
+    const { container } = render(
+      <MemoryRouter>
+        <RegistrationForm schedule={makeSchedule({ online_registration: true, required_documents: ["ktp"] })} today="2026-11-26" />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector("form")).not.toHaveAttribute("inert");
+  });
+});

@@ -134,6 +134,22 @@ test("an application found by its code: NIK, documents, review and a status with
   const status = visitor.getByRole("region", { name: "Status Pendaftaran" });
   await expect(status.getByText("Perlu perbaikan", { exact: true })).toBeVisible();
   await expect(status.getByText("Unggah ulang ijazah yang terbaca jelas ke narahubung.")).toBeVisible();
+
+  // fixed: verified, then accepted with a message, which the applicant reads in turn
+  const changeStatus = async (label: string, message?: string) => {
+    await page.getByRole("button", { name: "Ubah Status" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ubah Status Pendaftar" });
+    await selectOption(page, "Status baru", label);
+    if (message) await dialog.getByLabel("Pesan untuk pendaftar (opsional)").fill(message);
+    await dialog.getByRole("button", { name: "Terapkan" }).click();
+    await expectToast(page, `Status 1 pendaftar diubah menjadi ${label}.`);
+  };
+  await changeStatus("Diverifikasi");
+  await changeStatus("Lulus Seleksi", "Selamat, Anda lulus seleksi. Hadir 11 Januari pukul 08.00 WIB.");
+  await expect(timeline.getByText("Status Diverifikasi → Lulus Seleksi")).toBeVisible();
+  await visitor.getByRole("button", { name: "Cek Status" }).click();
+  await expect(status.getByText("Lulus seleksi", { exact: true })).toBeVisible();
+  await expect(status.getByText("Selamat, Anda lulus seleksi. Hadir 11 Januari pukul 08.00 WIB.")).toBeVisible();
   await visitor.close();
 
   // the applicant's right of access: everything held, as a readable file (recorded)
@@ -143,7 +159,7 @@ test("an application found by its code: NIK, documents, review and a status with
   const dataFile = await downloadingData;
   expect(dataFile.suggestedFilename()).toBe(`data-pendaftar-${application.code}.txt`);
   const held = fs.readFileSync(await dataFile.path(), "utf8");
-  for (const line of [`Kode Pendaftaran: ${application.code}`, `NIK: ${nik}`, "Nama Lengkap: Teuku Uji Seleksi", "Status: Perlu Perbaikan"]) expect(held).toContain(line);
+  for (const line of [`Kode Pendaftaran: ${application.code}`, `NIK: ${nik}`, "Nama Lengkap: Teuku Uji Seleksi", "Status: Lulus Seleksi"]) expect(held).toContain(line);
 
   // the same two screens on a 390 px phone
   await page.setViewportSize({ width: 390, height: 844 });

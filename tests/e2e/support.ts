@@ -382,6 +382,8 @@ export async function registerThroughForm(
   await page.goto(paths.scheduleDetail.getHref(scheduleId));
   await page.getByRole("link", { name: "Daftar Sekarang" }).click();
   await expect(page.getByRole("heading", { name: "Langkah 1 dari 4: Data Diri" })).toBeVisible();
+  // the prerendered form is inert until React has hydrated it
+  await expect(page.locator("form", { has: page.getByRole("heading", { name: "Langkah 1 dari 4: Data Diri" }) })).not.toHaveAttribute("inert");
   await page.getByLabel("Nama Lengkap (sesuai KTP)").fill(applicant.full_name);
   await page.getByLabel("NIK").fill(applicant.nik);
   await page.getByLabel("Tempat Lahir").fill("Banda Aceh");

@@ -6,6 +6,7 @@ import { CheckboxField, SelectField, TextareaField, TextField } from "@/componen
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { useZodForm } from "@/hooks/use-zod-form";
+import { useHydrated } from "@/lib/hydration";
 import { paths } from "@/config/paths";
 import { DOCUMENT_LABELS, isDocumentKind, type DocumentKind } from "@/lib/registration-documents";
 import type { Schedule } from "@/features/schedules/api/schedules";
@@ -56,6 +57,7 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
   const schema = useMemo(() => registrationSchema(rules), [rules]);
   const form = useZodForm(schema, EMPTY_REGISTRATION, { shouldFocusError: false });
   const [step, setStep] = useState(0);
+  const hydrated = useHydrated();
   const [restored, setRestored] = useState(false);
   const [summary, setSummary] = useState<{ field: string; message: string }[]>([]);
   const [failure, setFailure] = useState<RegistrationRefusal | null>(null);
@@ -176,7 +178,15 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
   const current = STEPS[step];
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(submit, () => setSummary(collectErrors(current.fields)))} className="grid gap-6" aria-labelledby="step-title">
+      {/* Inert until hydrated: on a prerendered page, text typed into the HTML before React attaches would be
+          overwritten by the form's empty values (a slow phone may take a second or two). */}
+      <form
+        noValidate
+        inert={!hydrated}
+        onSubmit={form.handleSubmit(submit, () => setSummary(collectErrors(current.fields)))}
+        className="grid gap-6"
+        aria-labelledby="step-title"
+      >
         {restored && (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/50 p-4 text-sm">
             <p>Data yang belum dikirim dipulihkan dari perangkat ini.</p>
