@@ -6,7 +6,7 @@
  * summary before anything applies; accepting beyond a batch's quota asks first; a batch's results, published, show a
  * visitor codes and masked names only. axe, light and dark.
  */
-import { dbSelect, dbWrite, expect, expectToast, registerThroughForm, scanThemes, selectOption, signInAsAdmin, submitApplication, test, uniq, uniqueNik } from "./support";
+import { dbSelect, dbWrite, expect, expectToast, registerThroughForm, scanThemes, selectOption, signInAsAdmin, submitApplication, tabTo, test, uniq, uniqueNik } from "./support";
 import fs from "node:fs";
 import { readSheet } from "read-excel-file/node";
 import { paths } from "../../src/config/paths";
@@ -299,16 +299,25 @@ test("the results published: the batch's page links them, codes and masked names
   await signInAsAdmin(page);
   await page.goto(paths.admin.applications.getHref({ batch: batch.id }));
 
-  // published from today (without an announcement: other journeys read the latest announcements)
+  // published from today, keyboard only (without an announcement: other journeys read the latest announcements)
   const results = page.getByRole("region", { name: `Hasil Seleksi ${batchName}` });
-  await results.getByRole("button", { name: "Umumkan Hasil Seleksi" }).click();
+  await tabTo(page, results.getByRole("button", { name: "Umumkan Hasil Seleksi" }));
+  await page.keyboard.press("Enter");
   const publishing = page.getByRole("dialog", { name: "Umumkan Hasil Seleksi" });
-  await publishing.getByRole("textbox", { name: "Catatan (opsional)" }).fill("Peserta yang lulus harap hadir pukul 08.00 WIB.");
-  await publishing.getByRole("checkbox", { name: "Umumkan juga sebagai pengumuman" }).uncheck();
+  await tabTo(page, publishing.getByRole("textbox", { name: "Catatan (opsional)" }), 10);
+  await page.keyboard.type("Peserta yang lulus harap hadir pukul 08.00 WIB.");
+  await tabTo(page, publishing.getByRole("checkbox", { name: "Umumkan juga sebagai pengumuman" }), 5);
+  await page.keyboard.press("Space");
+  await expect(publishing.getByRole("textbox", { name: "Judul Pengumuman" })).toBeHidden();
   await scanThemes(page, "admin-pendaftar-hasil-seleksi", testInfo);
-  await publishing.getByRole("button", { name: "Umumkan", exact: true }).click();
+  await tabTo(page, publishing.getByRole("button", { name: "Umumkan", exact: true }), 5);
+  await page.keyboard.press("Enter");
   await expectToast(page, "Hasil seleksi diumumkan.");
   await expect(results).toContainText("Diumumkan sejak");
+  // the card, published, on a phone
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(results.getByRole("button", { name: "Tarik Kembali" })).toBeVisible();
+  await scanThemes(page, "admin-pendaftar-hasil-seleksi-kartu", testInfo);
 
   // a visitor: the batch's page links the results; the page lists codes and masked names only
   const visitorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
