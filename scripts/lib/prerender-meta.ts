@@ -12,6 +12,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { SITE_NAME, formatPageTitle } from "../../src/lib/page-meta.ts";
+import { paths } from "../../src/config/paths.ts";
 import { createCriticalCss } from "./critical-css.ts";
 import { deferAppScripts, injectBody, type SitePage, type SiteRenderer } from "./prerender-pages.ts";
 
@@ -96,7 +97,10 @@ export function sitemapXml(siteUrl: string, pages: PageMeta[], lastmod: string):
 }
 
 export function robotsTxt(siteUrl: string | undefined): string {
-  const lines = ["User-agent: *", "Disallow: /dashboard", "Disallow: /login", "Allow: /"];
+  // Published selection results list applicants' codes and masked names: public for the applicants, not for search
+  // engines (docs/selection.md, Hasil Seleksi). `*` is a wildcard for Google and Bing.
+  const results = paths.selectionResults.path.replace(":id", "*");
+  const lines = ["User-agent: *", "Disallow: /dashboard", "Disallow: /login", `Disallow: ${results}`, "Allow: /"];
   if (siteUrl) lines.push("", `Sitemap: ${siteUrl}/sitemap.xml`);
   return `${lines.join("\n")}\n`;
 }

@@ -52,13 +52,15 @@ describe("prerendered metadata", () => {
     expect(html).toContain("&quot;quoted&quot;");
   });
 
-  it("sitemap lists every page; robots points at it and keeps crawlers out of the admin area", () => {
+  it("sitemap lists every page; robots points at it and keeps crawlers out of the admin area and the published results", () => {
     const pages = [sitePage(paths.home.getHref(), "Beranda"), jadwal, sitePage(paths.programDetail.getHref(7), "Junior Web Developer")];
     const xml = sitemapXml(SITE, pages, "2026-11-23");
     expect(xml.match(/<loc>/g)).toHaveLength(pages.length);
     expect(xml).toContain(`<loc>${SITE}${paths.programDetail.getHref(7)}</loc>`);
     expect(robotsTxt(SITE)).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(robotsTxt(SITE)).toContain(`Disallow: ${paths.admin.dashboard.path}`);
+    // codes and masked names are for the applicants, not for search engines
+    expect(robotsTxt(SITE)).toContain("Disallow: /jadwal/*/hasil-seleksi");
   });
 
   it("puts each page's content into its HTML, keeping the shell for a page that fails", async () => {
