@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { buildDiff, entrySummary, fieldLabel, formatChangedAt, formatValue, rowLink, TABLE_LABELS } from "@/features/history/lib/history-model";
+import { buildDiff, entrySummary, fieldLabel, formatChangedAt, formatFieldValue, formatValue, rowLink, TABLE_LABELS } from "@/features/history/lib/history-model";
+import { PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
 import { parseHistorySearch } from "@/features/history/hooks/use-history-search";
 import { paths } from "@/config/paths";
 
@@ -133,5 +134,13 @@ describe("an application in the history", () => {
   it("shows a personal field only as changed", () => {
     expect(buildDiff(entry).find((d) => d.field === "full_name")).toMatchObject({ field: "full_name", before: "(disembunyikan)", after: "diubah" });
     expect(fieldLabel("full_name", "registrations")).toBe("Nama lengkap");
+  });
+  it("names its status as the panel does, not by its stored code; other values stay as they are", () => {
+    const status = buildDiff(entry).find((d) => d.field === "status")!;
+    expect([formatFieldValue("registrations", "status", status.before), formatFieldValue("registrations", "status", status.after)]).toEqual(["Baru", "Diverifikasi"]);
+    for (const [code, name] of Object.entries(PANEL_STATUS_LABEL)) expect(formatFieldValue("registrations", "status", code)).toBe(name);
+    expect(formatFieldValue("registrations", "status", "unknown")).toBe("unknown");
+    expect(formatFieldValue("schedules", "status", "diterima")).toBe("diterima");
+    expect(formatFieldValue("registrations", "status", null)).toBe("(kosong)");
   });
 });

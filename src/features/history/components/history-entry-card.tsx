@@ -10,7 +10,7 @@ import {
   buildDiff,
   entrySummary,
   formatChangedAt,
-  formatValue,
+  formatFieldValue,
   rowLink,
   tableLabel,
   type DiffField,
@@ -23,7 +23,8 @@ const ACTION_BADGE = {
   DELETE: { variant: "outline", className: "border-destructive/60 bg-destructive/10" },
 } as const;
 
-function DiffTable({ fields, action, caption }: { fields: DiffField[]; action: string; caption: string }) {
+function DiffTable({ fields, action, caption, table }: { fields: DiffField[]; action: string; caption: string; table: string }) {
+  const text = (f: DiffField, value: unknown) => formatFieldValue(table, f.field, value);
   if (fields.length === 0) return <p className="text-sm text-muted-foreground">Tidak ada perubahan isi.</p>;
   const showBefore = action !== "INSERT";
   const showAfter = action !== "DELETE";
@@ -55,12 +56,12 @@ function DiffTable({ fields, action, caption }: { fields: DiffField[]; action: s
             </th>
             {showBefore && (
               <td className="whitespace-pre-wrap break-words py-2 pr-2 text-muted-foreground [overflow-wrap:anywhere]">
-                {action === "UPDATE" ? <del className="decoration-destructive/60">{formatValue(f.before)}</del> : formatValue(f.before)}
+                {action === "UPDATE" ? <del className="decoration-destructive/60">{text(f, f.before)}</del> : text(f, f.before)}
               </td>
             )}
             {showAfter && (
               <td className="whitespace-pre-wrap break-words py-2 [overflow-wrap:anywhere]">
-                {action === "UPDATE" ? <ins className="no-underline">{formatValue(f.after)}</ins> : formatValue(f.after)}
+                {action === "UPDATE" ? <ins className="no-underline">{text(f, f.after)}</ins> : text(f, f.after)}
               </td>
             )}
           </tr>
@@ -135,14 +136,14 @@ export function HistoryEntryCard({ entry, restored, onRestore }: HistoryEntryCar
 
       <div className="mt-4">
         {entry.action === "UPDATE" ? (
-          <DiffTable fields={fields} action={entry.action} caption={caption} />
+          <DiffTable fields={fields} action={entry.action} caption={caption} table={entry.table_name} />
         ) : (
           <details className="group rounded-lg border bg-muted/30 px-3">
             <summary className="cursor-pointer rounded-md py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
               {entry.action === "DELETE" ? "Lihat data yang dihapus" : "Lihat data yang ditambahkan"} ({fields.length} kolom)
             </summary>
             <div className="pb-2">
-              <DiffTable fields={fields} action={entry.action} caption={caption} />
+              <DiffTable fields={fields} action={entry.action} caption={caption} table={entry.table_name} />
             </div>
           </details>
         )}

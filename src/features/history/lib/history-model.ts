@@ -5,6 +5,7 @@
 import { format } from "date-fns";
 import { id as localeId } from "date-fns/locale";
 import { paths } from "@/config/paths";
+import { STATUS_NAMES } from "@/lib/registration-statuses";
 import type { HistoryEntry } from "@/features/history/api/history";
 
 export const TABLE_LABELS: Record<string, string> = {
@@ -183,6 +184,17 @@ export function formatValue(value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.map((v) => formatValue(v)).join(", ") : "(kosong)";
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
+}
+
+/** Stored values shown by their name (an application's status as the panel names it, not its code). */
+const VALUE_NAMES: Record<string, Record<string, Readonly<Record<string, string>>>> = {
+  registrations: { status: STATUS_NAMES },
+};
+
+/** A field's value as text: by its name where it has one (VALUE_NAMES), else as `formatValue` writes it. */
+export function formatFieldValue(table: string | undefined, field: string, value: unknown): string {
+  const name = typeof value === "string" ? VALUE_NAMES[table ?? ""]?.[field]?.[value] : undefined;
+  return name ?? formatValue(value);
 }
 
 /** What the row is called: its name, title, caption, program, … or '#id'. */

@@ -1,4 +1,5 @@
 import type { RegistrationStatus } from "@/features/registrations/api/registrations";
+import { STATUS_NAMES } from "@/lib/registration-statuses";
 
 /**
  * The selection pipeline as the panel shows it (docs/selection.md). The database decides which change is allowed
@@ -6,18 +7,8 @@ import type { RegistrationStatus } from "@/features/registrations/api/registrati
  * compares the two for every pair of statuses.
  */
 
-/** Each status's name in the panel (the database's refusals quote the same names). */
-export const PANEL_STATUS_LABEL: Record<RegistrationStatus, string> = {
-  diterima: "Baru",
-  diverifikasi: "Diverifikasi",
-  perlu_perbaikan: "Perlu Perbaikan",
-  lulus: "Lulus Seleksi",
-  cadangan: "Cadangan",
-  tidak_lulus: "Tidak Lulus",
-  peserta: "Peserta",
-  selesai: "Selesai",
-  mengundurkan_diri: "Mengundurkan Diri",
-};
+/** Each status's name in the panel (the database's refusals quote the same names; src/lib/registration-statuses.ts). */
+export const PANEL_STATUS_LABEL: Record<RegistrationStatus, string> = STATUS_NAMES;
 
 /** The changes an administrator may make from each status (the applicant's own withdrawal is not one of them). */
 export const NEXT_STATUSES: Record<RegistrationStatus, readonly RegistrationStatus[]> = {
