@@ -20,6 +20,7 @@ import {
   runAccessTokenHook,
 } from "./auth-config.ts";
 import type { Mailbox } from "./mailbox.ts";
+import { RedirectRule } from "./redirect-urls.ts";
 import { HttpError, bearerToken, readJson, sendJson, signClaims, verifyJwt, type Claims } from "./http.ts";
 
 export const ACCESS_TOKEN_TTL = 3600;
@@ -693,23 +694,12 @@ export class AuthService {
   // E-mail links (GoTrue's /invite, /recover and GET /verify), delivered to the local mailbox
   // -------------------------------------------------------------------------------------------------------------
   private readonly redirects = redirectSettings();
+  private readonly redirectRule = new RedirectRule(this.redirects);
   private readonly recoverLimit = new FailureLimiter(MAX_RECOVERY_MAILS, RECOVERY_WINDOW_MS);
 
-  /**
-   * Where a link may lead: the site URL or one of `additional_redirect_urls` (as a prefix), else the site URL. The
-   * embedded backend also accepts any loopback origin (the dev server, the e2e preview on a free port).
-   */
+  /** Where a link may lead (GoTrue's rule, redirect-urls.ts): `raw` when allowed, else the site URL. */
   private redirectTarget(raw: string | null): string {
-    if (!raw) return this.redirects.siteUrl;
-    try {
-      const u = new URL(raw);
-      if (u.protocol !== "http:" && u.protocol !== "https:") return this.redirects.siteUrl;
-      if (this.redirects.allowed.some((allowed) => raw.startsWith(allowed))) return raw;
-      if (u.hostname === "127.0.0.1" || u.hostname === "localhost") return raw;
-    } catch {
-      /* not a URL */
-    }
-    return this.redirects.siteUrl;
+    return this.redirectRule.target(raw);
   }
 
   private sendLink(kind: "invite" | "recovery", email: string, token: string, redirectTo: string): void {
