@@ -54,11 +54,10 @@ export function renderTemplate(html: string, values: { ConfirmationURL: string; 
   return html.replace(/\{\{\s*\.(ConfirmationURL|Email|SiteURL)\s*\}\}/g, (_m, key: keyof typeof values) => escape(values[key]));
 }
 
-/** `[auth] site_url` and `additional_redirect_urls`: where e-mail links may lead. */
+/** `[auth] site_url` and `additional_redirect_urls` (globs): where e-mail links may lead (redirect-urls.ts). */
 export function redirectSettings(configPath: URL | string = CONFIG): { siteUrl: string; allowed: string[] } {
   const auth = readConfig(configPath).auth;
-  const siteUrl = auth?.site_url ?? "http://localhost:5173";
-  return { siteUrl, allowed: [siteUrl, ...(auth?.additional_redirect_urls ?? [])] };
+  return { siteUrl: auth?.site_url ?? "http://localhost:5173", allowed: auth?.additional_redirect_urls ?? [] };
 }
 
 /** GoTrue's default when config.toml says nothing. */

@@ -20,6 +20,7 @@ import {
   runAccessTokenHook,
 } from "./auth-config.ts";
 import type { Mailbox } from "./mailbox.ts";
+import { RedirectRule } from "./redirect-urls.ts";
 import { HttpError, bearerToken, readJson, sendJson, signClaims, verifyJwt, type Claims } from "./http.ts";
 
 export const ACCESS_TOKEN_TTL = 3600;
@@ -609,6 +610,13 @@ export class AuthService {
     const user = current.user;
     // Checked (and the challenge spent) in one transaction: two requests with one challenge cannot both pass.
     const outcome = await this.db.tx(async (tx) => {
+      // The factor's row is locked first: verifications of one factor take turns, so of two requests with the same
+      // code (each with its own challenge) only the first finds its time step unspent.
+      const f = await tx.query<{ last_step: string | null }>(
+        "select last_totp_step::text as last_step from auth.mfa_factors where id = $1 for update",
+        [factor.id],
+      );
+      if (!f.rows[0]) return { error: authError(404, "mfa_factor_not_found", "Factor not found") };
       const c = await tx.query<{ verified_at: Date | null; ip: string; expired: boolean }>(
         `select verified_at, host(ip_address) as ip, created_at < now() - make_interval(secs => $3) as expired
            from auth.mfa_challenges where id = $1 and factor_id = $2 for update`,
@@ -626,7 +634,13 @@ export class AuthService {
         };
       }
       const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.secret ?? ""), algorithm: "SHA1", digits: 6, period: 30 });
-      const valid = /^\d{6}$/.test(code) && totp.validate({ token: code, window: 1 }) !== null;
+      const now = Date.now();
+      const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, timestamp: now, window: 1 }) : null;
+      const step = delta === null ? null : totp.counter({ timestamp: now }) + delta;
+      // RFC 6238 §5.2: a code passes once. A code of the last accepted time step or an earlier one is refused like a
+      // wrong code (hosted GoTrue does not check this: docs/admin-team.md).
+      const lastStep = f.rows[0].last_step === null ? null : Number(f.rows[0].last_step);
+      const valid = step !== null && (lastStep === null || step > lastStep);
       // GoTrue asks the MFA Verification hook about every code; what it writes stays (this transaction commits
       // when it answers with an error object), and a rejection signs the account out everywhere.
       if (this.mfaHook) {
@@ -642,6 +656,7 @@ export class AuthService {
       }
       await audit(tx, user, "verification_attempted", ip, { factor_id: factor.id, challenge_id: challengeId, factor_type: "totp" });
       await tx.query("update auth.mfa_challenges set verified_at = now() where id = $1", [challengeId]);
+      await tx.query("update auth.mfa_factors set last_totp_step = $2 where id = $1", [factor.id, step]);
       if (factor.status !== "verified") {
         await tx.query("update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1", [factor.id]);
       }
@@ -679,23 +694,12 @@ export class AuthService {
   // E-mail links (GoTrue's /invite, /recover and GET /verify), delivered to the local mailbox
   // -------------------------------------------------------------------------------------------------------------
   private readonly redirects = redirectSettings();
+  private readonly redirectRule = new RedirectRule(this.redirects);
   private readonly recoverLimit = new FailureLimiter(MAX_RECOVERY_MAILS, RECOVERY_WINDOW_MS);
 
-  /**
-   * Where a link may lead: the site URL or one of `additional_redirect_urls` (as a prefix), else the site URL. The
-   * embedded backend also accepts any loopback origin (the dev server, the e2e preview on a free port).
-   */
+  /** Where a link may lead (GoTrue's rule, redirect-urls.ts): `raw` when allowed, else the site URL. */
   private redirectTarget(raw: string | null): string {
-    if (!raw) return this.redirects.siteUrl;
-    try {
-      const u = new URL(raw);
-      if (u.protocol !== "http:" && u.protocol !== "https:") return this.redirects.siteUrl;
-      if (this.redirects.allowed.some((allowed) => raw.startsWith(allowed))) return raw;
-      if (u.hostname === "127.0.0.1" || u.hostname === "localhost") return raw;
-    } catch {
-      /* not a URL */
-    }
-    return this.redirects.siteUrl;
+    return this.redirectRule.target(raw);
   }
 
   private sendLink(kind: "invite" | "recovery", email: string, token: string, redirectTo: string): void {

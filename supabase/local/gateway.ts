@@ -8,8 +8,9 @@
  *   /mailbox       → the local mailbox (mailbox.ts: the e-mails the auth server sent)
  *   /pg/query      → SQL as superuser, service-role key only (local tooling/tests, like Studio's pg-meta)
  * CORS for any origin on /rest/v1, /auth/v1 and /storage/v1 (as hosted Supabase), with the
- * headers supabase-js needs exposed; the local-only routes (/pg/*, /) refuse cross-origin
- * requests, so a web page open in the developer's browser cannot use the well-known service key.
+ * headers supabase-js needs exposed; the local-only routes (/pg/*, /mailbox, /) refuse cross-origin
+ * requests and any Host but a loopback name (DNS rebinding), so a web page open in the developer's browser cannot
+ * use the well-known service key or read the mailbox.
  * Every response carries X-Content-Type-Options: nosniff.
  */
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -29,6 +30,7 @@ import {
   discardBody,
   handlePreflight,
   isCrossOrigin,
+  isLoopbackHost,
   readJson,
   sendJson,
   setCors,
@@ -118,6 +120,12 @@ export class Gateway {
     if (!publicApi && isCrossOrigin(req)) {
       discardBody(req, res);
       return sendJson(res, 403, { message: "Cross-origin requests to the local-only routes of the embedded backend are refused" });
+    }
+    if (!publicApi && !isLoopbackHost(req)) {
+      discardBody(req, res);
+      return sendJson(res, 403, {
+        message: "The local-only routes of the embedded backend answer a loopback host name only (localhost, 127.0.0.1, [::1]): open them as http://127.0.0.1:<port>",
+      });
     }
     if (req.method === "OPTIONS") return publicApi ? handlePreflight(req, res) : sendJson(res, 204, undefined);
     if (publicApi) setCors(req, res);

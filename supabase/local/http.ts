@@ -59,6 +59,19 @@ export function isCrossOrigin(req: IncomingMessage): boolean {
   return origin !== `http://${host}`;
 }
 
+/** This machine's own names: localhost, a 127.x address or [::1], with or without a port. */
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
+
+/**
+ * True when the request names the gateway by a loopback name. A DNS-rebinding page (rebind.evil.example, its name
+ * now resolving to 127.0.0.1) is the gateway's own origin to the browser, so isCrossOrigin lets it through; its
+ * Host header still carries its own name. Without a Host (HTTP/1.0 tools) it is no browser.
+ */
+export function isLoopbackHost(req: IncomingMessage): boolean {
+  const host = req.headers.host;
+  return host === undefined || LOOPBACK_HOST.test(host);
+}
+
 export function handlePreflight(req: IncomingMessage, res: ServerResponse): void {
   setCors(req, res);
   res.setHeader("Access-Control-Allow-Methods", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");

@@ -2,7 +2,8 @@
  * The local mailbox (what `supabase start` does with its mail catcher): the e-mails the embedded auth server sends
  * (invitations, password resets) are kept here instead of leaving the machine, newest first, readable at
  * http://127.0.0.1:54321/mailbox (`npm run dev` prints it). `GET /mailbox/api/messages` answers them as JSON for
- * scripts. Local-only: the gateway refuses cross-origin requests to it. The last 200 messages are kept, in memory.
+ * scripts. Local-only: the gateway refuses cross-origin requests to it and any Host but a loopback name (a
+ * DNS-rebinding page would otherwise read the reset links). The last 200 messages are kept, in memory.
  */
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";

@@ -29,6 +29,9 @@ comment on table auth.mfa_factors is 'auth: stores metadata about factors';
 create unique index if not exists mfa_factors_user_friendly_name_unique
   on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
 create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+-- The embedded backend's own column (GoTrue has none): the time step of the factor's last accepted TOTP code, so a
+-- code passes once (RFC 6238 §5.2; supabase/local/auth.ts, docs/admin-team.md "Two-factor sign-in").
+alter table auth.mfa_factors add column if not exists last_totp_step bigint;
 
 create table if not exists auth.mfa_challenges (
   id uuid not null primary key,

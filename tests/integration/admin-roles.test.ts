@@ -20,7 +20,7 @@ import {
   type TestUser,
   uniqueEmail,
 } from "../helpers/supabase";
-import { enrolTotp, signInAgain, totpOf } from "../helpers/two-factor";
+import { enrolTotp, freshCode, signInAgain, totpOf } from "../helpers/two-factor";
 import { EVENT_LABELS } from "@/features/team/lib/security-event-labels";
 
 let documentName: string;
@@ -264,7 +264,7 @@ describe("two-factor and the team (super admins)", () => {
     expect(refused.error).toMatchObject({ code: "42501", message: "Masukkan kode verifikasi dua langkah terlebih dahulu." });
     expect((await client.from("security_events").select("id")).data).toEqual([]);
 
-    await client.auth.mfa.challengeAndVerify({ factorId, code: totpOf(secret).generate() });
+    await client.auth.mfa.challengeAndVerify({ factorId, code: await freshCode(secret) });
     const team = await client.rpc("team_members").throwOnError();
     expect(team.data!.find((m) => m.user_id === boss.id)?.two_factor).toBe(true);
     expect(team.data!.find((m) => m.email === "admin@example.com")?.two_factor).toBe(false);
@@ -291,10 +291,10 @@ describe("two-factor and the team (super admins)", () => {
     const refused = await memberAgain.auth.mfa.challengeAndVerify({ factorId: memberFactor, code: badCode });
     expect(refused.error?.message).toBe("Invalid TOTP code entered");
     // the right code still passes: the hooks only record
-    expect((await memberAgain.auth.mfa.challengeAndVerify({ factorId: memberFactor, code: totpOf(memberSecret).generate() })).error).toBeNull();
+    expect((await memberAgain.auth.mfa.challengeAndVerify({ factorId: memberFactor, code: await freshCode(memberSecret) })).error).toBeNull();
 
     const client = await signInAgain(boss);
-    await client.auth.mfa.challengeAndVerify({ factorId, code: totpOf(secret).generate() });
+    await client.auth.mfa.challengeAndVerify({ factorId, code: await freshCode(secret) });
     const { data: events } = await client
       .from("security_events")
       .select("kind, actor_id, subject_id, subject_email, details")

@@ -2,8 +2,11 @@
  * CORS of the gateway: open for /rest/v1, /auth/v1 and /storage/v1 (as hosted Supabase), but the
  * local-only admin routes (/pg/query, /pg/reload-schema, /) refuse cross-origin requests, so a
  * web page open in the developer's browser cannot read auth.users with the well-known service
- * key. Uses the shared integration backend. Loopback only.
+ * key; and they answer only requests that name the gateway by a loopback name (DNS rebinding: a page of
+ * rebind.evil.example whose name now resolves to 127.0.0.1 is the gateway's own origin, so only its Host gives it
+ * away). Uses the shared integration backend. Loopback only.
  */
+import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { testEnv } from "../helpers/supabase";
 import { timedFetch } from "../helpers/backend-process";
@@ -68,5 +71,67 @@ describe("local-only routes refuse other origins", () => {
     });
     expect(r?.status).toBe(200);
     expect(JSON.parse(r!.body)).toEqual([{ one: 1 }]);
+  });
+});
+
+/** A request with a Host header of its own choosing (fetch cannot set Host), as a rebound browser page sends it. */
+function withHost(path: string, host: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  const { url } = testEnv();
+  return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const req = http.request(`${url}${path}`, { method: init.method ?? "GET", headers: { ...init.headers, host }, agent: false }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
+
+describe("local-only routes answer loopback host names only (DNS-rebinding defence)", () => {
+  const port = () => new URL(testEnv().url).port;
+  const foreign = () => ["rebind.evil.example", `rebind.evil.example:${port()}`, `localhost.evil.example:${port()}`, `127.0.0.1.evil.example:${port()}`, `127.0.0.1.nip.io:${port()}`, "localhost:x", "evil.example:54321@127.0.0.1"];
+
+  it("the mailbox's messages (reset links) are not listed to a rebound host: a clear 403, no mail", async () => {
+    const { anonKey } = testEnv();
+    // a reset mail, so there is something a rebinding page would want
+    await fetch(`${testEnv().url}/auth/v1/recover`, {
+      method: "POST",
+      headers: { apikey: anonKey, "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@example.com" }),
+    });
+    const own = await withHost("/mailbox/api/messages", `127.0.0.1:${port()}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toContain("/auth/v1/verify?token=");
+    for (const host of foreign()) {
+      for (const path of ["/mailbox/api/messages", "/mailbox", "/mailbox/"]) {
+        const r = await withHost(path, host);
+        expect({ host, path, status: r.status }).toEqual({ host, path, status: 403 });
+        expect(JSON.parse(r.body).message).toMatch(/loopback host name/);
+        expect(r.body).not.toContain("token=");
+      }
+    }
+  });
+
+  it("/pg/query with the well-known service key is refused to a rebound host (no Origin check can see it)", async () => {
+    const { serviceRoleKey } = testEnv();
+    for (const host of foreign()) {
+      const r = await withHost("/pg/query", host, {
+        method: "POST",
+        headers: { origin: `http://${host}`, apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, "content-type": "application/json" },
+        body: JSON.stringify({ query: "select email from auth.users" }),
+      });
+      expect({ host, status: r.status }).toEqual({ host, status: 403 });
+      expect(r.body).not.toContain("admin@example.com");
+    }
+    for (const path of ["/", "/health", "/pg/reload-schema"]) expect((await withHost(path, "rebind.evil.example")).status).toBe(403);
+  });
+
+  it("loopback names pass, with or without the port, in any case; the public APIs answer any host as hosted Supabase", async () => {
+    for (const host of [`localhost:${port()}`, `127.0.0.1:${port()}`, `[::1]:${port()}`, "localhost", "127.0.0.1", `LocalHost:${port()}`]) {
+      expect({ host, status: (await withHost("/mailbox/api/messages", host)).status }).toEqual({ host, status: 200 });
+    }
+    expect((await withHost("/auth/v1/health", "rebind.evil.example")).status).toBe(200);
   });
 });

@@ -16,7 +16,7 @@ import {
   type TestClient,
   type TestUser,
 } from "../helpers/supabase";
-import { claimsOf, enrolTotp, signInAgain, totpOf } from "../helpers/two-factor";
+import { claimsOf, enrolTotp, freshCode, signInAgain, totpOf } from "../helpers/two-factor";
 
 async function personalRows(client: TestClient): Promise<number> {
   return (await client.from("registrations").select("id")).data?.length ?? 0;
@@ -102,7 +102,7 @@ describe("enrolling an authenticator app", () => {
     const wrong = await member.client.auth.mfa.verify({ factorId: data!.id, challengeId: challenge.data!.id, code: wrongCode });
     expect(wrong.error).toMatchObject({ status: 422, code: "mfa_verification_failed" });
 
-    const right = await member.client.auth.mfa.verify({ factorId: data!.id, challengeId: challenge.data!.id, code: totpOf(data!.totp.secret).generate() });
+    const right = await member.client.auth.mfa.verify({ factorId: data!.id, challengeId: challenge.data!.id, code: await freshCode(data!.totp.secret) });
     expect(right.error).toBeNull();
     const claims = await claimsOf(member.client);
     expect(claims.aal).toBe("aal2");
@@ -112,7 +112,7 @@ describe("enrolling an authenticator app", () => {
     expect(listed.data!.totp.map((f) => f.status)).toEqual(["verified"]);
 
     // a spent challenge cannot be used again, even with a fresh code
-    const again = await member.client.auth.mfa.verify({ factorId: data!.id, challengeId: challenge.data!.id, code: totpOf(data!.totp.secret).generate() });
+    const again = await member.client.auth.mfa.verify({ factorId: data!.id, challengeId: challenge.data!.id, code: await freshCode(data!.totp.secret) });
     expect(again.error).toMatchObject({ status: 422 });
 
     // a refresh keeps the level
@@ -139,7 +139,7 @@ describe("signing in with a factor", () => {
     await client.from("instructors").delete().eq("id", edit.data!.id).throwOnError();
 
     const factors = await client.auth.mfa.listFactors();
-    const verified = await client.auth.mfa.challengeAndVerify({ factorId: factors.data!.totp[0].id, code: totpOf(secret).generate() });
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId: factors.data!.totp[0].id, code: await freshCode(secret) });
     expect(verified.error).toBeNull();
     expect(await personalRows(client)).toBe(registrationCount);
     expect((await client.storage.from("registration-documents").download(doc.object_name)).data).not.toBeNull();
@@ -152,7 +152,7 @@ describe("signing in with a factor", () => {
     const refused = await weak.auth.mfa.unenroll({ factorId });
     expect(refused.error).toMatchObject({ status: 422, code: "insufficient_aal" });
 
-    await weak.auth.mfa.challengeAndVerify({ factorId, code: totpOf(secret).generate() });
+    await weak.auth.mfa.challengeAndVerify({ factorId, code: await freshCode(secret) });
     const removed = await weak.auth.mfa.unenroll({ factorId });
     expect(removed.error).toBeNull();
     const refreshed = await weak.auth.refreshSession();
@@ -163,6 +163,77 @@ describe("signing in with a factor", () => {
       [member.id],
     );
     expect(kinds).toContain("two_factor_disabled");
+  });
+});
+
+describe("a code passes once (RFC 6238 §5.2)", () => {
+  const STEP_MS = 30_000;
+  /** Enrols with the code of the current step; answers the factor, its key and the code that passed. */
+  async function enrolled(member: TestUser) {
+    const { data } = await member.client.auth.mfa.enroll({ factorType: "totp" });
+    const secret = data!.totp.secret;
+    const code = await freshCode(secret);
+    expect((await member.client.auth.mfa.challengeAndVerify({ factorId: data!.id, code })).error).toBeNull();
+    return { factorId: data!.id, secret, code };
+  }
+  async function verifyWith(client: TestClient, factorId: string, code: string) {
+    const challenge = await client.auth.mfa.challenge({ factorId });
+    expect(challenge.error).toBeNull();
+    return client.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code });
+  }
+
+  it("the same code with a new challenge is refused, in this session and in another; a later code passes", async () => {
+    const member = await createMember("admin");
+    const { factorId, secret, code } = await enrolled(member);
+
+    // the code that just passed, twice in a row with two challenges: GoTrue's answer for a wrong code
+    const same = await verifyWith(member.client, factorId, code);
+    expect(same.error).toMatchObject({ status: 422, code: "mfa_verification_failed", message: "Invalid TOTP code entered" });
+    const otherDevice = await signInAgain(member);
+    const replayed = await verifyWith(otherDevice, factorId, code);
+    expect(replayed.error).toMatchObject({ status: 422, code: "mfa_verification_failed" });
+    expect((await claimsOf(otherDevice)).aal).toBe("aal1");
+    expect(await personalRows(otherDevice)).toBe(0);
+
+    // the app's next code passes; after it, a code of an earlier step no longer does (it is still within the window)
+    const [{ step }] = await sql<{ step: string }>("select last_totp_step::text as step from auth.mfa_factors where id = $1", [factorId]);
+    const next = totpOf(secret).generate({ timestamp: (Number(step) + 1) * STEP_MS });
+    expect((await verifyWith(otherDevice, factorId, next)).error).toBeNull();
+    expect((await claimsOf(otherDevice)).aal).toBe("aal2");
+    const earlier = totpOf(secret).generate({ timestamp: Number(step) * STEP_MS });
+    expect((await verifyWith(await signInAgain(member), factorId, earlier)).error).toMatchObject({ status: 422, code: "mfa_verification_failed" });
+
+    // each replay is a failed code in the security activity (the MFA Verification hook was told: not valid)
+    const events = await sql<{ kind: string }>(
+      "select kind from public.security_events where subject_id = $1 and kind in ('two_factor_code_failed', 'signed_in_with_code') order by id",
+      [member.id],
+    );
+    expect(events.map((e) => e.kind)).toEqual(["two_factor_code_failed", "two_factor_code_failed", "signed_in_with_code", "two_factor_code_failed"]);
+  });
+
+  it("the step stays spent across the factor's other sessions and is kept in the database", async () => {
+    const member = await createMember("admin");
+    const { factorId, code } = await enrolled(member);
+    const [{ step }] = await sql<{ step: string }>("select last_totp_step::text as step from auth.mfa_factors where id = $1", [factorId]);
+    // the step of the code that passed (the current one, or the one before if the step changed meanwhile)
+    expect(Math.floor(Date.now() / STEP_MS) - Number(step)).toBeLessThanOrEqual(1);
+    expect((await verifyWith(await signInAgain(member), factorId, code)).error).toMatchObject({ status: 422 });
+  });
+
+  it("three verifications of one code at the same moment, each with its own challenge: exactly one passes", async () => {
+    const member = await createMember("admin");
+    const { factorId, secret } = await enrolled(member);
+    // one session (the others would end when one passes, as GoTrue ends a member's aal1 sessions), raw requests
+    // sent together so that they race in the server
+    const device = await signInAgain(member);
+    const token = await tokenOf(device);
+    const challenges = await Promise.all([1, 2, 3].map(() => authFetch(`/factors/${factorId}/challenge`, { token })));
+    const code = await freshCode(secret); // a step after the enrolment's
+    const results = await Promise.all(
+      challenges.map((c) => authFetch(`/factors/${factorId}/verify`, { token, body: { challenge_id: c.json.id, code } })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422, 422]);
+    expect(results.filter((r) => r.status === 422).map((r) => r.json.code)).toEqual(["mfa_verification_failed", "mfa_verification_failed"]);
   });
 });
 

@@ -8,7 +8,8 @@
  * Deployed with `supabase functions deploy invite-member`; the embedded backend runs this same file with Deno.
  *
  * POST { email, role } → 200 { user_id, email, role, sent } (sent: false when the address already had an account,
- * which then simply joins the team). Errors: { code, message } with a 4xx and an Indonesian message.
+ * which then simply joins the team). Errors: { code, message } with a 4xx and an Indonesian message; Auth's e-mail
+ * limit is a 429 with Retry-After.
  */
 import { createClient } from "@supabase/supabase-js";
 
@@ -21,11 +22,17 @@ const CORS = {
   "Access-Control-Allow-Methods": "POST, OPTIONS",
 };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...CORS, "Content-Type": "application/json" } });
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...CORS, ...headers, "Content-Type": "application/json" } });
 }
 
-const refuse = (status: number, code: string, message: string) => json(status, { code, message });
+const refuse = (status: number, code: string, message: string, headers?: Record<string, string>) => json(status, { code, message }, headers);
+
+/**
+ * When Auth's e-mail limit allows again, if it does not say: hosted Auth counts the e-mails it sends per hour
+ * (`rate_limit.email_sent`, a fixed window) and its 429 carries no Retry-After; the embedded backend's does.
+ */
+const EMAIL_LIMIT_RETRY_AFTER_S = 3600;
 
 Deno.serve(async (req) => {
   if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
@@ -67,7 +74,18 @@ Deno.serve(async (req) => {
   }
   const inviter = allowed.data as string;
 
-  const admin = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  // Auth's Retry-After, which supabase-js's errors do not carry
+  let authRetryAfter: string | null = null;
+  const admin = createClient(url, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: {
+      fetch: async (input, init) => {
+        const res = await fetch(input, init);
+        if (res.status === 429) authRetryAfter = res.headers.get("Retry-After");
+        return res;
+      },
+    },
+  });
   const target = await admin.rpc("team_invitation_target", { p_email: email });
   if (target.error) return refuse(502, "database_error", "Undangan gagal dibuat. Coba lagi.");
   const existing = (target.data as { user_id: string; is_member: boolean }[])[0];
@@ -81,10 +99,13 @@ Deno.serve(async (req) => {
       redirectTo: site ? `${site.replace(/\/+$/, "")}/atur-kata-sandi` : undefined,
     });
     if (invited.error || !invited.data.user) {
-      const limited = invited.error?.status === 429;
-      return refuse(limited ? 429 : 502, invited.error?.code ?? "invite_failed", limited
-        ? "Terlalu banyak email terkirim. Coba lagi beberapa saat lagi."
-        : "Email undangan tidak dapat dikirim. Coba lagi.");
+      if (invited.error?.status === 429) {
+        const retryAfter = authRetryAfter && /^\d+$/.test(authRetryAfter) ? authRetryAfter : String(EMAIL_LIMIT_RETRY_AFTER_S);
+        return refuse(429, invited.error.code ?? "over_email_send_rate_limit", "Terlalu banyak email terkirim. Coba lagi beberapa saat lagi.", {
+          "Retry-After": retryAfter,
+        });
+      }
+      return refuse(502, invited.error?.code ?? "invite_failed", "Email undangan tidak dapat dikirim. Coba lagi.");
     }
     userId = invited.data.user.id;
   }
