@@ -82,7 +82,7 @@ async function main(): Promise<number> {
       said = (said + chunk.toString("utf8")).slice(-65_536);
     });
   }
-  checks.backend = async () => BACKEND_READY.test(said);
+  checks["the backend's first start (storage seed included)"] = async () => BACKEND_READY.test(said);
   let exited: string | null = null;
   const exit = new Promise<void>((resolve) =>
     dev.once("exit", (code, signal) => {
@@ -110,7 +110,7 @@ async function main(): Promise<number> {
       for (const name of [...pending]) {
         if (await checks[name]()) {
           pending.delete(name);
-          console.log(`[check-dev] ${name} answered after ${seconds()} s`);
+          console.log(`[check-dev] ${name}: ready after ${seconds()} s`);
         }
       }
       await new Promise((r) => setTimeout(r, 500));
