@@ -39,7 +39,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/components/**/*.test.tsx"],
           globalSetup: ["tests/setup/db-catalog.ts"],
-          setupFiles: ["tests/setup/components.ts"],
+          // act-warnings.ts first: its afterEach runs last and fails a test on React's act(...) warning
+          setupFiles: ["tests/setup/act-warnings.ts", "tests/setup/components.ts"],
           globals: true,
           testTimeout: 20000,
         },

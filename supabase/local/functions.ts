@@ -1,7 +1,8 @@
 /**
  * /functions/v1/<name>: Supabase Edge Functions, run from supabase/functions/<name>/index.ts with Deno (the `deno`
  * npm package), the same file `supabase functions deploy` ships. Each function starts on its first request (a
- * first start fetches its `npm:` imports through the npm registry into the function's node_modules) and keeps
+ * first start fetches its `npm:` imports through the npm registry into the function's node_modules, with the
+ * machine's certificate and proxy settings: deno-env.ts) and keeps
  * running on a loopback port; `Deno.serve()` is pointed there by DENO_SERVE_ADDRESS. As on hosted Supabase the
  * function gets SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY, and the gateway first checks that
  * the request carries a valid JWT of this project (`verify_jwt`).
@@ -12,6 +13,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { denoEnvironment } from "./deno-env.ts";
 import { bearerToken, discardBody, sendJson, verifyJwt } from "./http.ts";
 
 /** Largest request body passed to a function (hosted Edge Functions accept a few MB; the invitation needs a few bytes). */
@@ -28,6 +30,19 @@ export function denoBinary(): string {
   if (fs.existsSync(own)) return own;
   const platform = `@deno/${process.platform}-${process.arch}${process.platform === "linux" ? "-glibc" : ""}`;
   return path.join(path.dirname(require.resolve(`${platform}/package.json`)), process.platform === "win32" ? "deno.exe" : "deno");
+}
+
+/** What Deno said before it gave up, and what to do about it when the cause is the machine's network set-up. */
+function startFailureHint(output: string): string {
+  const at = output.lastIndexOf("error:");
+  const said = at >= 0 ? `: ${output.slice(at).replace(/\s+/g, " ").trim().slice(0, 600)}` : "";
+  if (/UnknownIssuer|certificate/i.test(said)) {
+    return `${said} (behind a private certificate authority? Point NODE_EXTRA_CA_CERTS or DENO_CERT at its PEM file; docs/local-backend.md)`;
+  }
+  if (/error sending request|dns error|Connect|timed out/i.test(said)) {
+    return `${said} (the npm registry is out of reach: behind a proxy, set HTTPS_PROXY; docs/local-backend.md)`;
+  }
+  return said;
 }
 
 function freePort(): Promise<number> {
@@ -52,6 +67,8 @@ export interface FunctionsOptions {
   /** The environment every function gets (SUPABASE_URL and the keys). */
   env: () => Record<string, string>;
   log: (m: string) => void;
+  /** A function that failed to start: said even by a quiet backend, since the request only gets 503 BOOT_ERROR. */
+  warn: (m: string) => void;
 }
 
 export class FunctionsService {
@@ -85,7 +102,7 @@ export class FunctionsService {
     try {
       fn = await this.start(name);
     } catch (err) {
-      this.opts.log(`[functions] ${name}: ${(err as Error).message}`);
+      this.opts.warn(`[functions] ${name} did not start: ${(err as Error).message}`);
       discardBody(req, res);
       return sendJson(res, 503, { code: "BOOT_ERROR", message: "Function failed to start (please check logs)" });
     }
@@ -105,26 +122,23 @@ export class FunctionsService {
     if (this.closed) throw new Error("the backend is stopping");
     const port = await freePort();
     const cwd = path.join(this.opts.dir, name);
+    // the machine's certificate, proxy and cache settings, and nothing else of the host (deno-env.ts)
     const proc = spawn(denoBinary(), ["run", "--allow-net", "--allow-env", "--allow-read", "--no-prompt", "index.ts"], {
       cwd,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
-        ...(process.env.NPM_CONFIG_REGISTRY ? { NPM_CONFIG_REGISTRY: process.env.NPM_CONFIG_REGISTRY } : {}),
-        NO_COLOR: "1",
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-        ...this.opts.env(),
-      },
+      env: { ...denoEnvironment(), DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, ...this.opts.env() },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    await new Promise<void>((resolve, reject) => {
+    const began = Date.now();
+    this.opts.log(`[functions] ${name}: starting (a first start downloads its npm: imports, which takes a while)`);
+    // Deno prints a line per package it downloads; a start that stays silent says it is still waiting
+    const heartbeat = setInterval(() => this.opts.log(`[functions] ${name}: still starting (${Math.round((Date.now() - began) / 1000)} s)`), 10_000);
+    let seen = "";
+    const listening = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         proc.kill("SIGKILL");
         reject(new Error(`did not start within ${START_TIMEOUT_MS / 1000} s`));
       }, START_TIMEOUT_MS);
       // Deno.serve announces "Listening on http://…" (on stderr); everything the function prints goes to the log
-      let seen = "";
       const watch = (chunk: Buffer) => {
         const text = chunk.toString("utf8");
         for (const line of text.split("\n")) if (line.trim()) this.opts.log(`[functions] ${name}: ${line}`);
@@ -141,12 +155,17 @@ export class FunctionsService {
         reject(new Error(`exited with code ${code} before listening`));
       });
     });
+    await listening
+      .catch((err: Error) => {
+        throw new Error(`${err.message}${startFailureHint(seen)}`, { cause: err });
+      })
+      .finally(() => clearInterval(heartbeat));
     // a crash later: the next request starts it again
     proc.once("exit", (code) => {
       this.running.delete(name);
       if (!this.closed) this.opts.log(`[functions] ${name}: exited (code ${code})`);
     });
-    this.opts.log(`[functions] ${name} ready on 127.0.0.1:${port}`);
+    this.opts.log(`[functions] ${name} ready on 127.0.0.1:${port} (${((Date.now() - began) / 1000).toFixed(1)} s)`);
     return { port, proc };
   }
 

@@ -226,6 +226,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       dir: path.join(SUPABASE_DIR, "functions"),
       env: () => ({ SUPABASE_URL: publicUrl, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY }),
       log,
+      warn: (m) => console.warn(`[local-supabase] ${m}`),
     });
     cleanups.push(() => functions.close());
     // Set once the image moves can run (below); until then a write has nothing to trigger.

@@ -4,7 +4,7 @@
  * through the emulated row-level security and column privileges; the status function is answered per test (its
  * rules are the database's, tested in tests/integration/selection.test.ts).
  */
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { expectToast, findDialog, renderAdmin } from "./admin-helpers";
@@ -118,7 +118,7 @@ describe(paths.admin.applications.path, () => {
     await waitFor(() => expect(screen.queryByText("Pendaftar 1")).not.toBeInTheDocument());
     await user.click(screen.getByRole("link", { name: "Cut Nyak Dhien" }));
     await screen.findByRole("heading", { name: "Detail Pendaftar" });
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     expect(await screen.findByRole("link", { name: "Cut Nyak Dhien" })).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Cari pendaftar" })).toHaveValue("nyak");
     expect(screen.queryByText("Pendaftar 1")).not.toBeInTheDocument();

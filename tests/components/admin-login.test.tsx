@@ -88,4 +88,16 @@ describe(`Login (${paths.login.path})`, () => {
     // back to sign-in, and a signed-in user goes on to /dashboard
     await waitForLocation(router, paths.admin.dashboard.getHref());
   });
+
+  // supabase-js announces the recovery when it reads the link, which can be before the login page is there (its
+  // code is a lazy chunk), or between its first render and its effects: the page must not miss it.
+  it("asks for a new password when the recovery was announced before the login page was shown", async () => {
+    const { router } = renderRoute(paths.home.getHref());
+    await screen.findByRole("heading", { level: 1 });
+    signInAs("admin");
+    await emitAuthEvent("PASSWORD_RECOVERY");
+    await act(() => router.navigate(paths.login.getHref()));
+    expect(await screen.findByLabelText("Kata sandi baru")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.login.getHref());
+  });
 });

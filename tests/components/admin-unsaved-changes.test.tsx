@@ -128,8 +128,11 @@ describe("Unsaved-changes guard on admin forms", () => {
   it("asks when a programmatic or history navigation would leave a changed dialog", async () => {
     const { user, router, dialog } = await openAddInstructor();
     await user.type(within(dialog).getByLabelText("Nama"), "Kembali");
+    // The navigation waits for the answer, so the test waits for what it shows, the question, from before it starts:
+    // the router's and the form's updates (the focus moving to the question) land while the test is waiting.
+    const asked = question();
     void router.navigate(paths.admin.dashboard.getHref());
-    const ask = await question();
+    const ask = await asked;
     expect(router.state.location.pathname).toBe(paths.admin.instructors.getHref());
     await user.click(within(ask).getByRole("button", { name: "Buang Perubahan" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.dashboard.getHref()));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import type { User } from "@supabase/supabase-js";
 
 import { RequireAuth } from "@/app/layouts/require-auth";
@@ -60,7 +60,7 @@ describe("RequireAuth (admin guard)", () => {
     expect(router.state.historyAction).toBe("REPLACE");
 
     // /dashboard was replaced, so going back lands on the page before it.
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home.getHref()));
   });
 

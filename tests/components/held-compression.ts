@@ -4,6 +4,8 @@
  *
  *   vi.mock("browser-image-compression", () => import("./held-compression").then((m) => m.heldCompressionModule));
  */
+import { act } from "@testing-library/react";
+
 let release: (() => void) | null = null;
 
 export const heldCompressionModule = {
@@ -20,10 +22,11 @@ export const heldCompressionModule = {
   ),
 };
 
-/** Lets the held compression finish. */
+/** Lets the held compression finish: its last progress report renders at once, like an event the test fires. */
 export function releaseCompression() {
-  if (!release) throw new Error("no compression is waiting");
-  release();
+  const finish = release;
+  if (!finish) throw new Error("no compression is waiting");
+  act(() => finish());
 }
 
 afterEach(() => {

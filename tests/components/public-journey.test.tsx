@@ -583,8 +583,12 @@ describe("program detail: requirements, benefits, batches and the printed syllab
       expect(sheet).toHaveTextContent(`Total JP: ${items.reduce((s, i) => s + i.duration_jp, 0)}`);
       expect(sheet).toHaveTextContent(items.find((i) => i.kode_unit)!.kode_unit!);
       await waitFor(() => expect(sheet).toHaveTextContent(db.contact_info[0].phone));
+      // the print dialog closes: the sheet goes
+      act(() => {
+        window.dispatchEvent(new Event("afterprint"));
+      });
+      expect(screen.queryByTestId("syllabus-print-sheet")).not.toBeInTheDocument();
     } finally {
-      window.dispatchEvent(new Event("afterprint"));
       print.mockRestore();
     }
   });

@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders } from "../setup/render";
 import { paths } from "@/config/paths";
 import { formatDate, formatDateRange } from "@/lib/dates";
@@ -54,7 +54,7 @@ describe("RegistrationReceiptView", () => {
     ]);
     const statusUrl = `${window.location.origin}${paths.checkRegistration.getHref()}`;
     expect(sheet).toHaveTextContent(statusUrl);
-    const qr = await vi.waitFor(() => {
+    const qr = await waitFor(() => {
       const img = sheet.querySelector("img");
       if (!img) throw new Error("no QR yet");
       return img;

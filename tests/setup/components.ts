@@ -10,7 +10,7 @@
  *   setViewportWidth(1440);  // desktop (the default is 1024)
  */
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { act, cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { server } from "../msw/server";
 import { resetDb } from "../msw/db";
@@ -145,17 +145,22 @@ function notifyViewport() {
   window.dispatchEvent(new Event("resize"));
 }
 
-/** Sets the viewport width (and optionally height), updates every matchMedia list and fires "resize". */
+/**
+ * Sets the viewport width (and optionally height), updates every matchMedia list and fires "resize". Like Testing
+ * Library's fireEvent, inside act(): the page re-renders for the new width before the test goes on.
+ */
 export function setViewportWidth(px: number, height: number = state.height): void {
   state.width = px;
   state.height = height;
-  notifyViewport();
+  act(() => notifyViewport());
 }
 
-/** Sets what `(prefers-color-scheme: dark)` answers (the "system" theme). */
+/** Sets what `(prefers-color-scheme: dark)` answers (the "system" theme), inside act() like setViewportWidth. */
 export function setPrefersDark(dark: boolean): void {
   state.prefersDark = dark;
-  for (const list of state.lists) list.update();
+  act(() => {
+    for (const list of state.lists) list.update();
+  });
 }
 
 // ---------------------------------------------------------------------------

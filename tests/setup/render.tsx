@@ -12,7 +12,7 @@
  *   renderRoutes([{ path: "/x", element: <PublicLayout /> , children: [...] }], { initialEntries: ["/x"] });
  */
 import type { ReactElement } from "react";
-import { act, configure, getConfig, render, type RenderResult } from "@testing-library/react";
+import { act, cleanup, configure, getConfig, render, type RenderResult } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type QueryClient } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
@@ -25,8 +25,10 @@ import { paths } from "@/config/paths";
 
 installDomPolyfills();
 
-// Toasts live in a module-level store: never let one test's toast leak into the next.
+// Toasts live in a module-level store: never let one test's toast leak into the next. Unmount first: this hook runs
+// before the setup file's clean-up, and emptying the store under a mounted toaster updated it outside act().
 afterEach(() => {
+  cleanup();
   resetToasts();
   liveRouters.clear();
 });

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
+import type { Session } from "@supabase/supabase-js";
 import { supabase } from "@/lib/supabase";
 import { authClientNeeded, loadAuthClient, onAuthClientReady } from "@/lib/auth-session";
 
-export const sessionKeys = { session: ["session"] as const };
+export const sessionKeys = { session: ["session"] as const, passwordRecovery: ["password-recovery"] as const };
 
 export const KEEP_ALIVE_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -25,7 +25,9 @@ export function useSession() {
 
 /**
  * Writes every auth state change (sign-in, sign-out, token refresh, user update) into the
- * session cache. Mounted once, at the app root, so there is one subscription for the app.
+ * session cache, and whether a password-recovery link is waiting for a new password
+ * (usePasswordRecovery). Mounted once, at the app root, so there is one subscription for the app,
+ * made as soon as the auth client exists.
  */
 export function useAuthSync() {
   const queryClient = useQueryClient();
@@ -33,8 +35,10 @@ export function useAuthSync() {
     // The auth client exists once a session was found or a page (login, admin) loaded it.
     let unsubscribe = () => {};
     const stopWaiting = onAuthClientReady((client) => {
-      const { data } = client.auth.onAuthStateChange((_event, session) => {
+      const { data } = client.auth.onAuthStateChange((event, session) => {
         queryClient.setQueryData(sessionKeys.session, session);
+        if (event === "PASSWORD_RECOVERY") queryClient.setQueryData(sessionKeys.passwordRecovery, true);
+        else if (event === "USER_UPDATED" || event === "SIGNED_OUT") queryClient.setQueryData(sessionKeys.passwordRecovery, false);
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
@@ -45,19 +49,20 @@ export function useAuthSync() {
   }, [queryClient]);
 }
 
-/** Subscribes a component to auth events (e.g. the login page's PASSWORD_RECOVERY). */
-export function useAuthEvents(handler: (event: AuthChangeEvent, session: Session | null) => void) {
-  useEffect(() => {
-    let unsubscribe = () => {};
-    const stopWaiting = onAuthClientReady((client) => {
-      const { data } = client.auth.onAuthStateChange((event, session) => handler(event, session));
-      unsubscribe = () => data.subscription.unsubscribe();
-    });
-    return () => {
-      stopWaiting();
-      unsubscribe();
-    };
-  }, [handler]);
+/**
+ * True from a password-recovery link's PASSWORD_RECOVERY until the password is changed (USER_UPDATED) or the
+ * user signs out: the login page then asks for a new password. Read from what useAuthSync recorded, in the same
+ * update as the session: a page's own subscription starts only after the page rendered, so an event that came in
+ * between was lost, and the recovery session alone sent the page on to /dashboard.
+ */
+export function usePasswordRecovery(): boolean {
+  const { data } = useQuery({
+    queryKey: sessionKeys.passwordRecovery,
+    queryFn: () => false,
+    initialData: false,
+    staleTime: Infinity,
+  });
+  return data;
 }
 
 /** `global`: every session of the account, on every device (their refresh tokens are revoked at once). */

@@ -1,12 +1,11 @@
-import { useCallback, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
-import type { AuthChangeEvent } from "@supabase/supabase-js";
 import { Auth } from "@supabase/auth-ui-react";
 import { ThemeSupa, type I18nVariables } from "@supabase/auth-ui-shared";
 import { ArrowLeftIcon, ShieldCheckIcon, SmartphoneIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuthEvents, useSession, useSignOut } from "@/features/auth/api/session";
+import { usePasswordRecovery, useSession, useSignOut } from "@/features/auth/api/session";
 import { needsCode, verifyCode } from "@/features/auth/api/two-factor";
 import { TotpCodeForm } from "@/components/totp-code-form";
 import { AuthFrame } from "@/features/auth/components/auth-frame";
@@ -113,15 +112,9 @@ type View = "sign_in" | "update_password";
  */
 export default function LoginPage() {
   const { session, user, isLoading } = useSession();
-  const [view, setView] = useState<View>("sign_in");
+  const view: View = usePasswordRecovery() ? "update_password" : "sign_in";
   const codeStep = !!user && view === "sign_in" && needsCode(session);
   usePageMeta(codeStep ? "Verifikasi Dua Langkah" : "Login Admin", "Masuk ke panel admin Kejuruan TIK.");
-
-  const onAuthEvent = useCallback((event: AuthChangeEvent) => {
-    if (event === "PASSWORD_RECOVERY") setView("update_password");
-    else if (event === "USER_UPDATED") setView("sign_in");
-  }, []);
-  useAuthEvents(onAuthEvent);
 
   if (codeStep) return <CodeStep factorId={verifiedFactorId(session?.user.factors)} />;
   if (user && view === "sign_in") return <Navigate to={paths.admin.dashboard.getHref()} replace />;
