@@ -439,7 +439,11 @@ describe("checking the status and withdrawing", () => {
     await resetLimits();
     await sql(`update public.registration_limits set lookup_failures_per_client = 3`);
     for (let i = 0; i < 3; i++) await rpc("check_registration", { p_code: `TIK-0000-000${i}`, p_birth_date: "1999-01-01" });
-    expect((await rpc("check_registration", { p_code: code, p_birth_date: "1999-01-01" })).status).toBe(429);
+    await sql(`update public.registration_attempts set at = now() - interval '10 minutes' where kind = 'lookup-client'`);
+    const perClient = await rpc("check_registration", { p_code: code, p_birth_date: "1999-01-01" });
+    expect(perClient.status).toBe(429);
+    expect(Number(perClient.retryAfter)).toBeGreaterThan(295);
+    expect(Number(perClient.retryAfter)).toBeLessThanOrEqual(300);
   });
 
   it("refuses GET with the same 405 for a right and a wrong birth date, recording nothing and answering nothing", async () => {
