@@ -160,12 +160,19 @@ const lit = (value: string) => `'${value.replace(/'/g, "''")}'`;
 // Permission matrix
 // ---------------------------------------------------------------------------
 const PROBE_FUNCTION = `
-create function pg_temp.probe(p_role text, p_claims text, p_sql text, p_check text) returns text
+create function pg_temp.probe(p_role text, p_claims text, p_sql text, p_check text, p_method text default null) returns text
 language plpgsql as $fn$
 declare
   n bigint;
 begin
   begin
+    -- a GET as PostgREST runs it: request.method set, in a read-only transaction
+    if p_method is not null then
+      perform set_config('request.method', p_method, true);
+      if p_method in ('GET', 'HEAD') then
+        perform set_config('transaction_read_only', 'on', true);
+      end if;
+    end if;
     perform set_config('role', p_role, true);
     perform set_config('request.jwt.claims', p_claims, true);
     execute p_sql;
@@ -190,11 +197,22 @@ interface Probe {
   sql: string;
   /** A count the probe's outcome is instead of `sql`'s row count (a function's effect), run right after it. */
   check?: string;
+  /** The HTTP method PostgREST would give (request.method); GET and HEAD also make the transaction read-only. */
+  method?: "GET";
   /**
    * "allow": succeeds and touches exactly `rows` (or ≥ 1 when undefined); "deny": refused (42501) or touches nothing;
    * "callable": not refused for lack of rights (it may still answer another error, e.g. an unknown id).
    */
-  expect: { kind: "allow"; rows?: number } | { kind: "deny"; strict?: boolean } | { kind: "count"; rows: number } | { kind: "callable" } | { kind: "report" };
+  expect:
+    | { kind: "allow"; rows?: number }
+    | { kind: "deny"; strict?: boolean }
+    | { kind: "count"; rows: number }
+    | { kind: "callable" }
+    | { kind: "report" }
+    /** refused over GET by private.require_post() (SQLSTATE PGRST, status 405), or 42501 without EXECUTE */
+    | { kind: "method-refused" }
+    /** not refused for its method (any other answer, 42501 and read-only errors included) */
+    | { kind: "method-allowed" };
 }
 
 interface Outcome {
@@ -229,6 +247,13 @@ function judge(probe: Probe, outcome: Outcome): string | null {
       return outcome.code === "42501" ? null : `refused for another reason: ${outcome.code} ${outcome.message}`;
     case "callable":
       return !outcome.ok && outcome.code === "42501" ? `refused: ${outcome.message}` : null;
+    case "method-refused":
+      if (!outcome.ok && outcome.code === "42501") return null;
+      return !outcome.ok && outcome.code === "PGRST" && outcome.message.includes("PT405")
+        ? null
+        : `not refused over GET: ${outcome.ok ? `ran (${outcome.rows} rows)` : `${outcome.code} ${outcome.message}`}`;
+    case "method-allowed":
+      return !outcome.ok && outcome.code === "PGRST" ? `refused over GET: ${outcome.message}` : null;
   }
 }
 
@@ -433,6 +458,13 @@ function runMatrix(ids: Record<Who, string | null>) {
           ? { kind: "callable" }
           : { kind: "deny", strict: true };
       probes.push({ id: `function ${fn} × ${who}`, who, sql: rule.call, check: rule.check, expect });
+      probes.push({
+        id: `function ${fn} × ${who} over GET`,
+        who,
+        sql: rule.call,
+        method: "GET",
+        expect: { kind: rule.get === "refused" ? "method-refused" : "method-allowed" },
+      });
       if (rule.personalPart && allowed) {
         probes.push({
           id: `function ${fn} × ${who} (applicants' part)`,
@@ -446,9 +478,9 @@ function runMatrix(ids: Record<Who, string | null>) {
 
   // --- run them all in one session ------------------------------------------------------------
   const values = probes
-    .map((p, i) => `(${i}, ${lit(role(p.who))}, ${lit(claims[p.who])}, ${lit(p.sql)}, ${p.check ? lit(p.check) : "null"})`)
+    .map((p, i) => `(${i}, ${lit(role(p.who))}, ${lit(claims[p.who])}, ${lit(p.sql)}, ${p.check ? lit(p.check) : "null"}, ${p.method ? lit(p.method) : "null"})`)
     .join(",\n");
-  const out = query(`${PROBE_FUNCTION}\nselect i, pg_temp.probe(r, c, s, k) from (values ${values}) as v (i, r, c, s, k) order by i;`);
+  const out = query(`${PROBE_FUNCTION}\nselect i, pg_temp.probe(r, c, s, k, m) from (values ${values}) as v (i, r, c, s, k, m) order by i;`);
   let checked = 0;
   for (const [i, text] of out) {
     const probe = probes[Number(i)];

@@ -350,6 +350,13 @@ export const BUCKETS: Record<string, BucketRule> = {
  */
 export type FunctionRule = {
   callers: "anyone" | "authenticated" | "editors" | "personal" | "team";
+  /**
+   * Over GET or HEAD (PostgREST runs any function so, in a read-only transaction): `refused` for every function that
+   * counts attempts, writes, or takes a secret or personal value (private.require_post() answers 405 before anything
+   * else, migration 20261128000001); `allowed` for reads that take nothing secret. Checked here with
+   * request.method = 'GET' in a read-only transaction, and over HTTP by tests/integration/api-methods.test.ts.
+   */
+  get: "refused" | "allowed";
   call: string;
   check?: string;
   personalPart?: string;
@@ -361,70 +368,75 @@ const REVERSED_FAQ = "(select coalesce(array_agg(id order by id desc), '{}') fro
 
 export const FUNCTIONS: Record<string, FunctionRule> = {
   // the visitors' registration functions (migration 20261125000001): they answer everyone, with their own refusals
-  "check_registration(text,text)": { callers: "anyone", call: "select public.check_registration('TIK-0000-XXXX', '0000')" },
-  "start_registration_upload(bigint)": { callers: "anyone", call: "select public.start_registration_upload(0)" },
-  "submit_registration(jsonb)": { callers: "anyone", call: "select public.submit_registration('{}'::jsonb)" },
-  "withdraw_registration(text,text)": { callers: "anyone", call: "select public.withdraw_registration('TIK-0000-XXXX', '0000')" },
+  "check_registration(text,text)": { get: "refused", callers: "anyone", call: "select public.check_registration('TIK-0000-XXXX', '0000')" },
+  "start_registration_upload(bigint)": { get: "refused", callers: "anyone", call: "select public.start_registration_upload(0)" },
+  "submit_registration(jsonb)": { get: "refused", callers: "anyone", call: "select public.submit_registration('{}'::jsonb)" },
+  "withdraw_registration(text,text,text)": { get: "refused", callers: "anyone", call: "select public.withdraw_registration('TIK-0000-XXXX', '0000', '0000')" },
   // a batch's published results, names masked inside (migration 20261127000010)
-  "published_selection_results(bigint)": { callers: "anyone", call: "select public.published_selection_results(0)" },
+  "published_selection_results(bigint)": { get: "allowed", callers: "anyone", call: "select public.published_selection_results(0)" },
   // helpers the policies and the panel ask (about the caller only, or pure)
-  "can_read_personal_data()": { callers: "anyone", call: "select public.can_read_personal_data()" },
-  "file_retention()": { callers: "anyone", call: "select public.file_retention()" },
-  "is_admin()": { callers: "anyone", call: "select public.is_admin()" },
-  "is_flat_array(anyarray)": { callers: "anyone", call: "select public.is_flat_array(array[1, 2])" },
-  "is_sane_date(date)": { callers: "anyone", call: "select public.is_sane_date(current_date)" },
-  "is_super_admin()": { callers: "anyone", call: "select public.is_super_admin()" },
-  "is_valid_text(text,integer)": { callers: "anyone", call: "select public.is_valid_text('teks', 10)" },
-  "is_valid_text_array(text[],integer)": { callers: "anyone", call: "select public.is_valid_text_array(array['teks'], 10)" },
-  "member_role()": { callers: "anyone", call: "select public.member_role()" },
+  "can_read_personal_data()": { get: "allowed", callers: "anyone", call: "select public.can_read_personal_data()" },
+  "file_retention()": { get: "allowed", callers: "anyone", call: "select public.file_retention()" },
+  "is_admin()": { get: "allowed", callers: "anyone", call: "select public.is_admin()" },
+  "is_flat_array(anyarray)": { get: "allowed", callers: "anyone", call: "select public.is_flat_array(array[1, 2])" },
+  "is_sane_date(date)": { get: "allowed", callers: "anyone", call: "select public.is_sane_date(current_date)" },
+  "is_super_admin()": { get: "allowed", callers: "anyone", call: "select public.is_super_admin()" },
+  "is_valid_text(text,integer)": { get: "allowed", callers: "anyone", call: "select public.is_valid_text('teks', 10)" },
+  "is_valid_text_array(text[],integer)": { get: "allowed", callers: "anyone", call: "select public.is_valid_text_array(array['teks'], 10)" },
+  "member_role()": { get: "allowed", callers: "anyone", call: "select public.member_role()" },
   // signed in: what they return comes through the tables' policies (change_history: editors only)
-  "change_history_actors()": { callers: "authenticated", call: "select * from public.change_history_actors()" },
-  "content_file_columns()": { callers: "authenticated", call: "select * from public.content_file_columns()" },
+  "change_history_actors()": { get: "allowed", callers: "authenticated", call: "select * from public.change_history_actors()" },
+  "content_file_columns()": { get: "allowed", callers: "authenticated", call: "select * from public.content_file_columns()" },
   // registrations' policies and column privileges decide its rows (admins and super admins at aal2; migration 20261127000009)
-  "search_registrations(text)": { callers: "authenticated", call: "select * from public.search_registrations('a')" },
+  "search_registrations(text)": { get: "refused", callers: "authenticated", call: "select * from public.search_registrations('a')" },
   // the content editors' functions
   "reorder_faq(bigint[])": {
+    get: "refused",
     callers: "editors",
     call: `select * from public.reorder_faq(${REVERSED_FAQ})`,
     check: `select count(*) from (select bool_and(f.position = t.ord) as applied from public.faq f
               join unnest(${REVERSED_FAQ}) with ordinality as t (id, ord) on t.id = f.id) s where s.applied`,
   },
   "replace_syllabus_items(bigint,jsonb)": {
+    get: "refused",
     callers: "editors",
     call: `select * from public.replace_syllabus_items((select min(id) from public.programs), '[{"title": "Materi pg-verify", "duration_jp": 8}]'::jsonb)`,
     check: "select count(*) from public.syllabus_items where title = 'Materi pg-verify'",
   },
-  "restore_deleted(bigint)": { callers: "editors", call: "select public.restore_deleted(0)" },
+  "restore_deleted(bigint)": { get: "refused", callers: "editors", call: "select public.restore_deleted(0)" },
   // the applicants' data (admins and super admins at aal2; migration 20261127000003)
   "set_registration_status(bigint[],text,text,boolean)": {
+    get: "refused",
     callers: "personal",
     call: "select public.set_registration_status(array[0]::bigint[], 'diverifikasi')",
   },
-  "reveal_registration_nik(bigint)": { callers: "personal", call: "select public.reveal_registration_nik(0)" },
+  "reveal_registration_nik(bigint)": { get: "refused", callers: "personal", call: "select public.reveal_registration_nik(0)" },
   "review_registration_document(bigint,text,text,text)": {
+    get: "refused",
     callers: "personal",
     call: "select public.review_registration_document(0, 'ktp', 'sesuai')",
   },
-  "record_message_sent(bigint)": { callers: "personal", call: "select public.record_message_sent(0)" },
-  "export_registrations(bigint,text[])": { callers: "personal", call: "select public.export_registrations(0, array['lulus'])" },
-  "applicant_data(bigint)": { callers: "personal", call: "select public.applicant_data(0)" },
-  "erase_applicant_data(bigint)": { callers: "personal", call: "select public.erase_applicant_data(0)" },
-  "publish_selection_results(bigint,date,text,jsonb)": { callers: "personal", call: "select public.publish_selection_results(0, current_date)" },
-  "withdraw_selection_results(bigint)": { callers: "personal", call: "select public.withdraw_selection_results(0)" },
+  "record_message_sent(bigint)": { get: "refused", callers: "personal", call: "select public.record_message_sent(0)" },
+  "export_registrations(bigint,text[])": { get: "refused", callers: "personal", call: "select public.export_registrations(0, array['lulus'])" },
+  "applicant_data(bigint)": { get: "refused", callers: "personal", call: "select public.applicant_data(0)" },
+  "erase_applicant_data(bigint)": { get: "refused", callers: "personal", call: "select public.erase_applicant_data(0)" },
+  "publish_selection_results(bigint,date,text,jsonb)": { get: "refused", callers: "personal", call: "select public.publish_selection_results(0, current_date)" },
+  "withdraw_selection_results(bigint)": { get: "refused", callers: "personal", call: "select public.withdraw_selection_results(0)" },
   // the overview (migration 20261127000011): every member gets the content part, only the personal-data readers the
   // applications part (null for anyone else); visitors, non-members and deactivated members are refused
   "admin_overview()": {
+    get: "allowed",
     callers: "editors",
     call: "select public.admin_overview()",
     personalPart: "select 1 from (select public.admin_overview() as a) o where o.a -> 'applications' <> 'null'::jsonb",
   },
   // the team (super admins at aal2; migrations 20261126000006 to 8)
-  "authorize_team_change()": { callers: "team", call: "select public.authorize_team_change()" },
-  "team_members()": { callers: "team", call: "select * from public.team_members()" },
-  "update_team_member(uuid,text,boolean)": { callers: "team", call: `select public.update_team_member('${NO_ONE}', 'admin', true)` },
-  "remove_team_member(uuid)": { callers: "team", call: `select public.remove_team_member('${NO_ONE}')` },
-  "reset_member_two_factor(uuid)": { callers: "team", call: `select public.reset_member_two_factor('${NO_ONE}')` },
-  "set_require_two_factor(boolean)": { callers: "team", call: "select public.set_require_two_factor(false)" },
+  "authorize_team_change()": { get: "refused", callers: "team", call: "select public.authorize_team_change()" },
+  "team_members()": { get: "refused", callers: "team", call: "select * from public.team_members()" },
+  "update_team_member(uuid,text,boolean)": { get: "refused", callers: "team", call: `select public.update_team_member('${NO_ONE}', 'admin', true)` },
+  "remove_team_member(uuid)": { get: "refused", callers: "team", call: `select public.remove_team_member('${NO_ONE}')` },
+  "reset_member_two_factor(uuid)": { get: "refused", callers: "team", call: `select public.reset_member_two_factor('${NO_ONE}')` },
+  "set_require_two_factor(boolean)": { get: "refused", callers: "team", call: "select public.set_require_two_factor(false)" },
 };
 
 /**

@@ -522,34 +522,49 @@ export type Database = {
       }
       registration_limits: {
         Row: {
+          files_per_folder: number
           folders_per_client_per_hour: number
           hash_key: string
           id: number
           lookup_failures_per_client: number
           lookup_failures_per_code: number
+          lookup_failures_per_prefix: number
+          lookup_prefix_window: string
           lookup_window: string
           submit_per_client_per_hour: number
           submit_per_nik_per_day: number
+          withdraw_failures_per_code: number
+          withdraw_window: string
         }
         Insert: {
+          files_per_folder?: number
           folders_per_client_per_hour?: number
           hash_key?: string
           id?: number
           lookup_failures_per_client?: number
           lookup_failures_per_code?: number
+          lookup_failures_per_prefix?: number
+          lookup_prefix_window?: string
           lookup_window?: string
           submit_per_client_per_hour?: number
           submit_per_nik_per_day?: number
+          withdraw_failures_per_code?: number
+          withdraw_window?: string
         }
         Update: {
+          files_per_folder?: number
           folders_per_client_per_hour?: number
           hash_key?: string
           id?: number
           lookup_failures_per_client?: number
           lookup_failures_per_code?: number
+          lookup_failures_per_prefix?: number
+          lookup_prefix_window?: string
           lookup_window?: string
           submit_per_client_per_hour?: number
           submit_per_nik_per_day?: number
+          withdraw_failures_per_code?: number
+          withdraw_window?: string
         }
         Relationships: []
       }
@@ -1090,18 +1105,66 @@ export type Database = {
         }[]
       }
       registration_client: { Args: Record<PropertyKey, never>; Returns: string }
+      registration_code_prefix: { Args: { p_code: string }; Returns: string }
       registration_hash: { Args: { p_value: string }; Returns: string }
+      registration_lookup: {
+        Args: {
+          p_birth_date: string
+          p_code: string
+          p_nik_last4: string
+          p_withdraw: boolean
+        }
+        Returns: {
+          address: string | null
+          applicant_message: string | null
+          birth_date: string | null
+          birth_place: string | null
+          code: string
+          consent_at: string
+          consent_version: string
+          education: string | null
+          email: string | null
+          employment: string | null
+          erased_at: string | null
+          full_name: string | null
+          gender: string | null
+          guardian_consent: boolean
+          id: number
+          idempotency_key: string
+          lookup_hash: string
+          motivation: string | null
+          nik: string | null
+          nik_last4: string | null
+          regency: string | null
+          schedule_id: number
+          source: string | null
+          status: string
+          submitted_at: string
+          updated_at: string
+          upload_folder: string
+          whatsapp: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "registrations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       registration_lookup_hash: {
         Args: { p_birth: string; p_code: string }
         Returns: string
       }
-      registration_lookup_refusal: {
-        Args: Record<PropertyKey, never>
-        Returns: Json
-      }
+      registration_lookup_refusal:
+        | { Args: Record<PropertyKey, never>; Returns: Json }
+        | { Args: { p_withdraw: boolean }; Returns: Json }
       registration_open: {
         Args: { p_end: string; p_online: boolean; p_start: string }
         Returns: boolean
+      }
+      registration_rate_limited: {
+        Args: { p_field?: string; p_message: string; p_retry_after: number }
+        Returns: Json
       }
       registration_receipt: { Args: { p_id: number }; Returns: Json }
       registration_refusal: {
@@ -1113,6 +1176,15 @@ export type Database = {
           p_status: number
         }
         Returns: Json
+      }
+      registration_retry_after: {
+        Args: {
+          p_key_hash: string
+          p_kind: string
+          p_limit: number
+          p_window: string
+        }
+        Returns: number
       }
       registration_status_view: { Args: { p_id: number }; Returns: Json }
       remove_team_member: { Args: { p_user_id: string }; Returns: undefined }
@@ -1234,7 +1306,7 @@ export type Database = {
       }
       url_encode_segment: { Args: { p_segment: string }; Returns: string }
       withdraw_registration: {
-        Args: { p_birth_date: string; p_code: string }
+        Args: { p_birth_date: string; p_code: string; p_nik_last4: string }
         Returns: Json
       }
       withdraw_selection_results: {

@@ -108,7 +108,7 @@ async function applyOutcome(
   rpc: (fn: string, body: unknown) => Promise<Record<string, unknown>>,
 ): Promise<void> {
   if (demo.outcome === "mengundurkan_diri") {
-    await rpc("withdraw_registration", { p_code: code, p_birth_date: demo.applicant.birth_date });
+    await rpc("withdraw_registration", { p_code: code, p_birth_date: demo.applicant.birth_date, p_nik_last4: demo.applicant.nik.slice(-4) });
     return;
   }
   if (demo.outcome === "diterima" && !demo.message) return;

@@ -121,12 +121,56 @@ describe(paths.checkRegistration.getHref(), () => {
     await user.click(within(dialog).getByRole("button", { name: "Batal" }));
     expect(calls).toHaveLength(1);
     await user.click(within(result).getByRole("button", { name: "Batalkan Pendaftaran" }));
-    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Ya, Batalkan Pendaftaran" }));
+    const confirm = await screen.findByRole("alertdialog");
+    // the last 4 digits of the NIK first: checked on the device, nothing sent until they are 4 digits
+    await user.click(within(confirm).getByRole("button", { name: "Ya, Batalkan Pendaftaran" }));
+    expect(await within(confirm).findByRole("alert")).toHaveTextContent("4 digit terakhir NIK harus diisi.");
+    const digits = within(confirm).getByLabelText("4 Digit Terakhir NIK");
+    expect(digits).toHaveFocus();
+    expect(digits).toHaveAttribute("aria-invalid", "true");
+    await user.type(digits, "12a");
+    await user.click(within(confirm).getByRole("button", { name: "Ya, Batalkan Pendaftaran" }));
+    expect(await within(confirm).findByRole("alert")).toHaveTextContent("4 digit terakhir NIK harus berupa 4 angka.");
+    expect(calls).toHaveLength(1);
+    await user.clear(digits);
+    await user.type(digits, "0042");
+    await user.click(within(confirm).getByRole("button", { name: "Ya, Batalkan Pendaftaran" }));
     await expectToast("Pendaftaran Anda telah dibatalkan.");
     expect(await within(result).findByText("Mengundurkan diri")).toBeInTheDocument();
     expect(within(result).queryByText("Mu***d Ri***i")).not.toBeInTheDocument();
     expect(within(result).queryByRole("button", { name: "Batalkan Pendaftaran" })).not.toBeInTheDocument();
-    expect(calls[1]).toEqual({ url: `${RPC}/withdraw_registration`, body: { p_code: "TIK-7K3M-9QXP", p_birth_date: "1999-01-01" } });
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(calls[1]).toEqual({
+      url: `${RPC}/withdraw_registration`,
+      body: { p_code: "TIK-7K3M-9QXP", p_birth_date: "1999-01-01", p_nik_last4: "0042" },
+    });
+  });
+
+  it("keeps the confirmation open with the server's answer when the digits do not match, to correct them", async () => {
+    const message = "Data pendaftaran tidak ditemukan. Periksa kode, tanggal lahir, dan 4 digit terakhir NIK.";
+    const calls = answer(
+      () => HttpResponse.json(VIEW),
+      () => HttpResponse.json({ message, code: "not_found", details: null, hint: null }, { status: 404 }),
+    );
+    const user = await fill("TIK-7K3M-9QXP", "1999-01-01");
+    const result = await screen.findByRole("region", { name: "Status Pendaftaran" });
+    await user.click(within(result).getByRole("button", { name: "Batalkan Pendaftaran" }));
+    const confirm = await screen.findByRole("alertdialog");
+    await user.type(within(confirm).getByLabelText("4 Digit Terakhir NIK"), "9999");
+    await user.click(within(confirm).getByRole("button", { name: "Ya, Batalkan Pendaftaran" }));
+    expect(await within(confirm).findByRole("alert")).toHaveTextContent(message);
+    expect(within(confirm).getByLabelText("4 Digit Terakhir NIK")).toHaveFocus();
+    expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+    expect(within(result).getByText("Perlu perbaikan")).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it("offers no withdrawal once the personal data is erased (nothing left to erase)", async () => {
+    answer(() => HttpResponse.json({ ...VIEW, masked_name: null, erased: true }));
+    await fill("TIK-7K3M-9QXP", "1999-01-01");
+    const result = await screen.findByRole("region", { name: "Status Pendaftaran" });
+    expect(within(result).getByText("Perlu perbaikan")).toBeInTheDocument();
+    expect(within(result).queryByRole("button", { name: "Batalkan Pendaftaran" })).not.toBeInTheDocument();
   });
 
   it("reports a failed withdrawal and keeps the status", async () => {
@@ -137,7 +181,9 @@ describe(paths.checkRegistration.getHref(), () => {
     const user = await fill("TIK-7K3M-9QXP", "1999-01-01");
     const result = await screen.findByRole("region", { name: "Status Pendaftaran" });
     await user.click(within(result).getByRole("button", { name: "Batalkan Pendaftaran" }));
-    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Ya, Batalkan Pendaftaran" }));
+    const confirm = await screen.findByRole("alertdialog");
+    await user.type(within(confirm).getByLabelText("4 Digit Terakhir NIK"), "0042");
+    await user.click(within(confirm).getByRole("button", { name: "Ya, Batalkan Pendaftaran" }));
     await expectToast("Gagal membatalkan pendaftaran.", "destructive");
     expect(within(result).getByText("Perlu perbaikan")).toBeInTheDocument();
   });

@@ -21,11 +21,12 @@ const RESULTS: SelectionResults = {
   // 00:00 WIB on 5 January 2027
   published_at: "2027-01-04T17:00:00+00:00",
   note: "Peserta yang lulus harap hadir pada 11 Januari pukul 08.00 WIB.",
+  // the database publishes the first 3 characters of each code, never the whole code
   accepted: [
-    { code: "TIK-7K3M-9QXP", name: "Mu***d Ri***i" },
-    { code: "TIK-8ABC-DEF2", name: "C** Ny***k Dh***n" },
+    { code_prefix: "TIK-7K3", name: "Mu***d Ri***i" },
+    { code_prefix: "TIK-8AB", name: "C** Ny***k Dh***n" },
   ],
-  reserve: [{ code: "TIK-9XYZ-1234", name: "Nu***l Hi***h" }],
+  reserve: [{ code_prefix: "TIK-9XY", name: "Nu***l Hi***h" }],
 };
 
 /** Answers the function; records the URLs it was called with. */
@@ -82,10 +83,13 @@ describe(`${paths.selectionResults.path} (Hasil Seleksi)`, () => {
     expect(screen.getByRole("region", { name: "Catatan dari Panitia" })).toHaveTextContent(RESULTS.note!);
 
     const accepted = screen.getByRole("table", { name: "Lulus Seleksi: kode pendaftaran dan nama yang disamarkan" });
-    expect(within(accepted).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell").map((c) => c.textContent))).toEqual([
-      ["1", "TIK-7K3M-9QXP", "Mu***d Ri***i"],
-      ["2", "TIK-8ABC-DEF2", "C** Ny***k Dh***n"],
+    const shown = (cell: HTMLElement) => cell.querySelector("[aria-hidden]")?.textContent ?? cell.textContent;
+    expect(within(accepted).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell").map(shown))).toEqual([
+      ["1", "TIK-7K3•-••••", "Mu***d Ri***i"],
+      ["2", "TIK-8AB•-••••", "C** Ny***k Dh***n"],
     ]);
+    // what a screen reader reads instead of the dots
+    expect(within(accepted).getByText("TIK-7K3, lima karakter terakhir disembunyikan")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Lulus Seleksi (2)" })).toBeInTheDocument();
     const reserve = screen.getByRole("table", { name: "Cadangan: kode pendaftaran dan nama yang disamarkan" });
     expect(within(reserve).getAllByRole("row")).toHaveLength(2);
@@ -94,19 +98,35 @@ describe(`${paths.selectionResults.path} (Hasil Seleksi)`, () => {
     expect(urls.map((u) => new URL(u).search)).toEqual(["?p_schedule_id=7"]);
   });
 
-  it("finds a code in the lists without sending it anywhere", async () => {
+  it("finds a code in the lists by its first characters without sending it anywhere", async () => {
     const user = userEvent.setup();
     const urls = answer(() => HttpResponse.json(RESULTS));
     renderRoute(paths.selectionResults.getHref(7));
     const search = await screen.findByRole("searchbox", { name: "Cari kode pendaftaran" });
-    await user.type(search, "tik-9xyz");
+    // the whole code as on the receipt, typed as people type it
+    await user.type(search, "tik 9xy2-1234");
     expect(screen.getByRole("status")).toHaveTextContent("Kode ditemukan dan ditandai di daftar.");
     const row = within(screen.getByRole("table", { name: /^Cadangan/ })).getAllByRole("row")[1];
     expect(row).toHaveAttribute("aria-current", "true");
+    // the first three characters are enough
+    await user.clear(search);
+    await user.type(search, "TIK-8AB");
+    expect(within(screen.getByRole("table", { name: /^Lulus Seleksi/ })).getAllByRole("row")[2]).toHaveAttribute("aria-current", "true");
     await user.clear(search);
     await user.type(search, "TIK-0000");
     expect(screen.getByRole("status")).toHaveTextContent("Kode tidak ada di daftar ini.");
     expect(urls).toHaveLength(1);
+  });
+
+  it("marks every code with the same first characters and asks to compare the name", async () => {
+    const user = userEvent.setup();
+    answer(() => HttpResponse.json({ ...RESULTS, accepted: [...RESULTS.accepted, { code_prefix: "TIK-701", name: "Ra***a" }], reserve: [{ code_prefix: "TIK-701", name: "Su***i" }] }));
+    renderRoute(paths.selectionResults.getHref(7));
+    const search = await screen.findByRole("searchbox", { name: "Cari kode pendaftaran" });
+    // O read as 0, I and L as 1, as the database reads codes
+    await user.type(search, "tik-7oi");
+    expect(screen.getByRole("status")).toHaveTextContent("Lebih dari satu kode berawalan sama: cocokkan juga nama Anda.");
+    expect(screen.getAllByRole("row").filter((r) => r.getAttribute("aria-current") === "true")).toHaveLength(2);
   });
 
   it("says when a list is empty", async () => {

@@ -1,7 +1,8 @@
 /**
  * Online registration as a visitor on a 390 px phone, light and dark: a batch open on the site → Daftar Sekarang →
  * the four steps with the error summary → documents uploaded → consent → the receipt (code, print) → Cek
- * Pendaftaran with the code and birth date → Batalkan Pendaftaran. axe on every new page and step.
+ * Pendaftaran with the code and birth date → Batalkan Pendaftaran with the NIK's last 4 digits (a wrong one first). axe on
+ * every new page and step.
  * It writes only its own registrations (a NIK of its own, then withdrawn), so it runs with the read-only projects.
  */
 import { dbSelect, expect, expectAccessible, fixture, snap, test, applyTheme, type Theme } from "./support";
@@ -38,12 +39,13 @@ for (const theme of ["light", "dark"] as Theme[]) {
     await page.getByRole("combobox", { name: "Status Pekerjaan" }).click();
     await page.getByRole("option", { name: "Belum bekerja" }).click();
     await page.getByRole("button", { name: "Lanjut" }).click();
+    // the three documents chosen one right after another, without waiting for an upload: one upload folder for all
     for (const label of ["KTP", "Ijazah Terakhir", "Pas Foto"]) {
       const chooser = page.waitForEvent("filechooser");
       await page.getByRole("button", { name: `Pilih ${label}` }).click();
       await (await chooser).setFiles(fixture("dokumen.pdf"));
-      await expect(page.getByRole("button", { name: `Ganti ${label}` })).toBeVisible();
     }
+    for (const label of ["KTP", "Ijazah Terakhir", "Pas Foto"]) await expect(page.getByRole("button", { name: `Ganti ${label}` })).toBeVisible();
     await expectAccessible(page, `daftar-dokumen`, theme, testInfo);
     await page.getByRole("button", { name: "Lanjut" }).click();
     await page.getByRole("checkbox", { name: /menyetujui pemrosesan data pribadi/ }).check();
@@ -76,7 +78,14 @@ for (const theme of ["light", "dark"] as Theme[]) {
     await expect(status.getByText("C** Ny***k U**")).toBeVisible();
     await expectAccessible(page, `cek-pendaftaran-hasil`, theme, testInfo);
     await status.getByRole("button", { name: "Batalkan Pendaftaran" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Ya, Batalkan Pendaftaran" }).click();
+    // withdrawal erases the data: it also asks for the last 4 digits of the NIK
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByLabel("4 Digit Terakhir NIK").fill(nik.slice(-4) === "0000" ? "9999" : "0000");
+    await confirm.getByRole("button", { name: "Ya, Batalkan Pendaftaran" }).click();
+    await expect(confirm.getByRole("alert")).toHaveText("Data pendaftaran tidak ditemukan. Periksa kode, tanggal lahir, dan 4 digit terakhir NIK.");
+    await expectAccessible(page, `cek-pendaftaran-batalkan`, theme, testInfo);
+    await confirm.getByLabel("4 Digit Terakhir NIK").fill(nik.slice(-4));
+    await confirm.getByRole("button", { name: "Ya, Batalkan Pendaftaran" }).click();
     await expect(status.getByText("Mengundurkan diri")).toBeVisible();
     const [row] = await dbSelect<{ status: string; nik: string | null }>("registrations", `select=status,nik&code=eq.${code}`);
     expect(row).toEqual({ status: "mengundurkan_diri", nik: null });

@@ -7,7 +7,7 @@
  * different identities, and checks that every single one sees its OWN identity and that
  * the writes add up.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   adminClient,
   anonClient,
@@ -60,6 +60,12 @@ beforeAll(async () => {
     { name: "admin", client: admin, uid: adminId, role: "authenticated", isAdmin: true },
     ...users.map((u, i) => ({ name: `user${i}`, client: u.client, uid: u.id, role: "authenticated" as const, isAdmin: false, user: u })),
   ];
+});
+// The helper is not part of the schema: other files (tests/integration/api-methods.test.ts) read every function the
+// API roles may execute from the catalogue.
+afterAll(async () => {
+  await sql("drop function if exists public.test_whoami()");
+  await reloadSchema();
 });
 
 describe("concurrent mixed requests", () => {

@@ -18,15 +18,24 @@ let nikCounter = 0;
 /** A fresh, well-formed NIK (birth date 01-01-1999 encoded, as a man's). */
 const newNik = () => `117101010199${String(++nikCounter).padStart(4, "0")}`;
 
-async function rpc(fn: string, body: Json, token?: string): Promise<{ status: number; body: Json }> {
+async function rpc(fn: string, body: Json, token?: string): Promise<{ status: number; body: Json; retryAfter: string | null }> {
   const { url, anonKey } = testEnv();
   const res = await fetch(`${url}/rest/v1/rpc/${fn}`, {
     method: "POST",
     headers: { apikey: anonKey, authorization: `Bearer ${token ?? anonKey}`, "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as Json };
+  return { status: res.status, body: (await res.json()) as Json, retryAfter: res.headers.get("retry-after") };
 }
+
+/** The same call over GET, its input in the URL, as an attacker would send it. */
+async function rpcGet(fn: string, params: Record<string, string>): Promise<{ status: number; text: string; allow: string | null }> {
+  const { url, anonKey } = testEnv();
+  const res = await fetch(`${url}/rest/v1/rpc/${fn}?${new URLSearchParams(params)}`, { headers: { apikey: anonKey } });
+  return { status: res.status, text: await res.text(), allow: res.headers.get("allow") };
+}
+
+const attempts = async () => Number((await sql<{ n: string }>("select count(*) as n from public.registration_attempts"))[0].n);
 
 /** A batch that takes registrations on the site today (or as `overrides` say). */
 async function batch(overrides: Record<string, string> = {}): Promise<number> {
@@ -107,7 +116,8 @@ async function counts(): Promise<{ registrations: number; documents: number }> {
 const resetLimits = () =>
   sql(`delete from public.registration_attempts;
        update public.registration_limits set submit_per_client_per_hour = 1000, submit_per_nik_per_day = 1000,
-         folders_per_client_per_hour = 1000, lookup_failures_per_code = 5, lookup_failures_per_client = 1000`);
+         folders_per_client_per_hour = 1000, lookup_failures_per_code = 5, lookup_failures_per_client = 1000,
+         lookup_failures_per_prefix = 1000, withdraw_failures_per_code = 1000, files_per_folder = default`);
 
 beforeAll(async () => {
   admin = await adminClient();
@@ -118,8 +128,9 @@ beforeAll(async () => {
 beforeEach(resetLimits);
 afterAll(async () => {
   await sql(`delete from public.registration_attempts;
-             update public.registration_limits set submit_per_client_per_hour = 20, submit_per_nik_per_day = 5,
-               folders_per_client_per_hour = 30, lookup_failures_per_code = 5, lookup_failures_per_client = 20`);
+             update public.registration_limits set submit_per_client_per_hour = default, submit_per_nik_per_day = default,
+               folders_per_client_per_hour = default, lookup_failures_per_code = default, lookup_failures_per_client = default,
+               lookup_failures_per_prefix = default, withdraw_failures_per_code = default, files_per_folder = default`);
 });
 
 describe("the privacy notice", () => {
@@ -179,6 +190,31 @@ describe("submitting", () => {
     expect(await counts()).toEqual(before);
     // another batch is fine
     expect((await submit(await application(await batch(), { nik: app.nik }))).status).toBe(200);
+  });
+
+  it("tells that a NIK is registered for the batch only to a complete, valid application, within the NIK's limit", async () => {
+    const id = await batch();
+    const app = await application(id);
+    expect((await submit(app)).status).toBe(200);
+    // someone else's NIK without documents, or with a folder but nothing uploaded: the missing document, not the NIK
+    const probe = await application(id, { nik: app.nik }, []);
+    const noDocuments = await submit(probe);
+    expect(noDocuments.status).toBe(400);
+    expect(noDocuments.body).toMatchObject({ code: "missing_document", message: "Unggah KTP." });
+    const noFolder = await submit({ ...probe, upload_folder: crypto.randomUUID() });
+    expect(noFolder.body.code).toBe("upload_expired");
+    const foreign = await submit({ ...probe, documents: app.documents });
+    expect(foreign.body.code).toBe("invalid_document");
+    for (const r of [noDocuments, noFolder, foreign]) expect(JSON.stringify(r.body)).not.toContain("NIK ini sudah terdaftar");
+    // complete: now it says so
+    const complete = await submit(await application(id, { nik: app.nik }));
+    expect(complete.status).toBe(409);
+    expect(complete.body).toMatchObject({ code: "duplicate_nik", message: "NIK ini sudah terdaftar pada jadwal ini.", details: "nik" });
+    // and every one of those probes counted for the NIK: the limit comes first
+    await sql(`update public.registration_limits set submit_per_nik_per_day = 5`);
+    const limited = await submit(await application(id, { nik: app.nik }));
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe("Terlalu banyak percobaan pendaftaran dengan NIK ini. Coba lagi besok.");
   });
 
   it("answers every broken rule with its Indonesian message and writes nothing", async () => {
@@ -262,11 +298,18 @@ describe("submitting", () => {
     const ghost = await submit({ ...app, documents: [...(app.documents as Json[]), { kind: "pas_foto", name: `${app.upload_folder}/pas_foto-1234567890.pdf` }] });
     expect(ghost.status).toBe(400);
     expect(ghost.body.message).toBe("Dokumen Pas Foto belum terunggah. Unggah ulang lalu kirim lagi.");
-    // another applicant's file
+    // another folder's file (another applicant's, or this form's own upload that went to a second folder): named
     const other = await application(id, {}, ["ktp", "ijazah", "pas_foto"]);
     const stolen = await submit({ ...app, documents: [...(app.documents as Json[]), (other.documents as Json[])[2]] });
     expect(stolen.status).toBe(400);
-    expect(stolen.body.message).toBe("Dokumen yang dikirim tidak sesuai. Unggah ulang dokumen yang diminta.");
+    expect(stolen.body).toMatchObject({
+      code: "invalid_document",
+      message: "Dokumen Pas Foto tidak sesuai. Unggah ulang Pas Foto lalu kirim lagi.",
+      details: "documents.pas_foto",
+    });
+    // a kind given twice
+    const twice = await submit({ ...app, documents: [...(app.documents as Json[]), (app.documents as Json[])[0]] });
+    expect(twice.body.message).toBe("Dokumen yang dikirim tidak sesuai. Unggah ulang dokumen yang diminta.");
     // a kind the batch does not ask for
     const extra = await application(id, {}, ["ktp", "ijazah", "pas_foto", "kk"]);
     expect((await submit(extra)).status).toBe(400);
@@ -287,9 +330,14 @@ describe("submitting", () => {
     expect((await submit(apps[1])).status).toBe(200);
     expect((await submit(apps[2])).status).toBe(200);
     const before = await counts();
+    // the first of the three was 20 minutes ago: the window frees in 40 minutes
+    await sql(`update public.registration_attempts set at = now() - interval '20 minutes'
+               where id = (select min(id) from public.registration_attempts where kind = 'submit-client')`);
     const limited = await submit(apps[3]);
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe("Terlalu banyak pendaftaran dari perangkat ini. Coba lagi dalam 1 jam.");
+    expect(Number(limited.retryAfter)).toBeGreaterThanOrEqual(2395);
+    expect(Number(limited.retryAfter)).toBeLessThanOrEqual(2400);
     expect(await counts()).toEqual(before);
 
     await resetLimits();
@@ -297,16 +345,35 @@ describe("submitting", () => {
     const nik = newNik();
     expect((await submit(await application(await batch(), { nik }))).status).toBe(200);
     expect((await submit(await application(await batch(), { nik }))).status).toBe(200);
+    await sql(`update public.registration_attempts set at = now() - interval '10 hours' where kind = 'submit-nik'`);
     const perNik = await submit(await application(await batch(), { nik }));
     expect(perNik.status).toBe(429);
     expect(perNik.body.message).toBe("Terlalu banyak percobaan pendaftaran dengan NIK ini. Coba lagi besok.");
+    expect(Number(perNik.retryAfter)).toBeGreaterThanOrEqual(14 * 3600 - 5);
+    expect(Number(perNik.retryAfter)).toBeLessThanOrEqual(14 * 3600);
 
     await resetLimits();
     await sql(`update public.registration_limits set folders_per_client_per_hour = 1`);
     expect((await rpc("start_registration_upload", { p_schedule_id: id })).status).toBe(200);
+    await sql(`update public.registration_attempts set at = now() - interval '59 minutes' where kind = 'folder-client'`);
     const folders = await rpc("start_registration_upload", { p_schedule_id: id });
     expect(folders.status).toBe(429);
     expect(folders.body.message).toBe("Terlalu banyak percobaan dari perangkat ini. Coba lagi dalam 1 jam.");
+    expect(Number(folders.retryAfter)).toBeGreaterThanOrEqual(55);
+    expect(Number(folders.retryAfter)).toBeLessThanOrEqual(60);
+    // an answer that is not a 429 has no Retry-After
+    expect((await rpc("start_registration_upload", { p_schedule_id: 0 })).retryAfter).toBeNull();
+  });
+
+  it("takes at most files_per_folder files into one upload folder", async () => {
+    await sql(`update public.registration_limits set files_per_folder = 2`);
+    const folder = await folderFor(await batch());
+    await upload(folder, "ktp");
+    await upload(folder, "ijazah");
+    const { error } = await anonClient().storage.from("registration-documents").upload(`${folder}/ktp-${Date.now()}999.pdf`, pdf(), { contentType: "application/pdf" });
+    expect(error).not.toBeNull();
+    // another folder is not affected
+    await upload(await folderFor(await batch()), "ktp");
   });
 
   it("stores the rate-limit keys hashed, never a NIK or an address in clear", async () => {
@@ -366,11 +433,87 @@ describe("checking the status and withdrawing", () => {
     const limited = await rpc("check_registration", { p_code: code, p_birth_date: "1999-01-01" });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe("Terlalu banyak percobaan yang gagal. Coba lagi dalam 15 menit.");
+    expect(Number(limited.retryAfter)).toBeGreaterThan(890);
+    expect(Number(limited.retryAfter)).toBeLessThanOrEqual(900);
     // per client as well
     await resetLimits();
     await sql(`update public.registration_limits set lookup_failures_per_client = 3`);
     for (let i = 0; i < 3; i++) await rpc("check_registration", { p_code: `TIK-0000-000${i}`, p_birth_date: "1999-01-01" });
-    expect((await rpc("check_registration", { p_code: code, p_birth_date: "1999-01-01" })).status).toBe(429);
+    await sql(`update public.registration_attempts set at = now() - interval '10 minutes' where kind = 'lookup-client'`);
+    const perClient = await rpc("check_registration", { p_code: code, p_birth_date: "1999-01-01" });
+    expect(perClient.status).toBe(429);
+    expect(Number(perClient.retryAfter)).toBeGreaterThan(295);
+    expect(Number(perClient.retryAfter)).toBeLessThanOrEqual(300);
+  });
+
+  it("refuses GET with the same 405 for a right and a wrong birth date, recording nothing and answering nothing", async () => {
+    const app = await application(await batch());
+    const code = (await submit(app)).body.code as string;
+    const before = await attempts();
+    const right = await rpcGet("check_registration", { p_code: code, p_birth_date: "1999-01-01" });
+    const wrong = await rpcGet("check_registration", { p_code: code, p_birth_date: "1999-01-02" });
+    expect(right).toEqual(wrong);
+    expect(right.status).toBe(405);
+    expect(right.allow).toBe("POST");
+    expect(JSON.parse(right.text)).toMatchObject({ code: "PT405", message: "Fungsi ini hanya dapat dipanggil dengan metode POST." });
+    const withdrawal = await rpcGet("withdraw_registration", { p_code: code, p_birth_date: "1999-01-01", p_nik_last4: (app.nik as string).slice(-4) });
+    expect(withdrawal.status).toBe(405);
+    expect(await attempts()).toBe(before);
+    const [row] = await sql<Json>(`select status, nik from public.registrations where code = $1`, [code]);
+    expect(row).toEqual({ status: "diterima", nik: app.nik });
+  });
+
+  it("counts failures per published prefix too, so the hidden part of a code cannot be enumerated", async () => {
+    const { body: receipt } = await submit(await application(await batch()));
+    const code = receipt.code as string;
+    await sql(`update public.registration_limits set lookup_failures_per_prefix = 3`);
+    // three other codes with the same first three characters (what the results page shows)
+    const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    const others = [1, 2, 3].map((i) => `${code.slice(0, 7)}${alphabet[(alphabet.indexOf(code[7]) + i) % 32]}-${code.slice(9)}`);
+    for (const other of others) expect((await rpc("check_registration", { p_code: other, p_birth_date: "1999-01-01" })).status).toBe(404);
+    const limited = await rpc("check_registration", { p_code: code, p_birth_date: "1999-01-01" });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe("Terlalu banyak percobaan yang gagal untuk kode ini. Coba lagi besok.");
+    expect(Number(limited.retryAfter)).toBeGreaterThan(86_390);
+    expect(Number(limited.retryAfter)).toBeLessThanOrEqual(86_400);
+  });
+
+  it("withdraws only with the NIK's last 4 digits too: one answer for every wrong input, then its own limit", async () => {
+    const app = await application(await batch());
+    const code = (await submit(app)).body.code as string;
+    const last4 = (app.nik as string).slice(-4);
+    const wrongLast4 = String((Number(last4) + 1) % 10000).padStart(4, "0");
+    const tries = [
+      { p_code: code, p_birth_date: "1999-01-01", p_nik_last4: wrongLast4 },
+      { p_code: code, p_birth_date: "1999-01-02", p_nik_last4: last4 },
+      { p_code: "TIK-0000-0000", p_birth_date: "1999-01-01", p_nik_last4: last4 },
+      { p_code: code, p_birth_date: "1999-01-01", p_nik_last4: "" },
+    ];
+    const answers = [];
+    for (const t of tries) answers.push(await rpc("withdraw_registration", t));
+    for (const a of answers) {
+      expect(a.status).toBe(404);
+      expect(a.body).toEqual({
+        code: "not_found",
+        message: "Data pendaftaran tidak ditemukan. Periksa kode, tanggal lahir, dan 4 digit terakhir NIK.",
+        details: null,
+        hint: null,
+      });
+    }
+    // the code and birth date alone no longer withdraw (the old two-argument call is gone)
+    expect((await rpc("withdraw_registration", { p_code: code, p_birth_date: "1999-01-01" })).status).toBe(404);
+    const [row] = await sql<Json>(`select status, nik from public.registrations where code = $1`, [code]);
+    expect(row).toEqual({ status: "diterima", nik: app.nik });
+    // its own limit per code, in a day's window (the status check's per-code limit is lifted here)
+    await resetLimits();
+    await sql(`update public.registration_limits set lookup_failures_per_code = 1000, withdraw_failures_per_code = 2`);
+    for (let i = 0; i < 2; i++) await rpc("withdraw_registration", { p_code: code, p_birth_date: "1999-01-01", p_nik_last4: wrongLast4 });
+    const limited = await rpc("withdraw_registration", { p_code: code, p_birth_date: "1999-01-01", p_nik_last4: last4 });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe("Terlalu banyak percobaan yang gagal untuk kode ini. Coba lagi besok.");
+    expect(Number(limited.retryAfter)).toBeGreaterThan(86_390);
+    // the status check still answers
+    expect((await rpc("check_registration", { p_code: code, p_birth_date: "1999-01-01" })).status).toBe(200);
   });
 
   it("withdraws: status Mengundurkan diri, personal data erased and documents detached at once, files removed by the clean-up", async () => {
@@ -378,7 +521,7 @@ describe("checking the status and withdrawing", () => {
     const { body: receipt } = await submit(app);
     const code = receipt.code as string;
     const [{ id }] = await sql<{ id: number }>(`select id from public.registrations where code = $1`, [code]);
-    const r = await rpc("withdraw_registration", { p_code: code, p_birth_date: "1999-01-01" });
+    const r = await rpc("withdraw_registration", { p_code: code, p_birth_date: "1999-01-01", p_nik_last4: (app.nik as string).slice(-4) });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ code, status: "mengundurkan_diri", masked_name: null, erased: true });
     const [row] = await sql<Json>(`select * from public.registrations where id = $1`, [id]);
@@ -387,9 +530,11 @@ describe("checking the status and withdrawing", () => {
     }
     expect(row.erased_at).toBeTruthy();
     expect(await sql(`select 1 from public.registration_documents where registration_id = $1`, [id])).toEqual([]);
-    // the status is still there for the applicant
+    // the status is still there for the applicant; a retried withdrawal (its answer lost) gets it too
     const status = await rpc("check_registration", { p_code: code, p_birth_date: "1999-01-01" });
     expect(status.body.status).toBe("mengundurkan_diri");
+    const retried = await rpc("withdraw_registration", { p_code: code, p_birth_date: "1999-01-01", p_nik_last4: (app.nik as string).slice(-4) });
+    expect(retried.body).toMatchObject({ code, status: "mengundurkan_diri" });
     // the clean-up lists the files and removes them through the Storage API
     const { url, serviceRoleKey } = testEnv();
     const { purgeRegistrationData } = await import("../../supabase/local/retention.ts");

@@ -31,7 +31,7 @@ async function applications(scheduleId: number, n: number): Promise<{ id: number
  */
 const withdraw = (c: string) =>
   sql(
-    `select private.withdraw_registration($1, '1999-01-01')
+    `select private.withdraw_registration($1, '1999-01-01', (select r.nik_last4 from public.registrations r where r.code = $1))
        from (select set_config('request.headers', '{"x-forwarded-for": "10.23.0.1"}', true)) s`,
     [c],
   );

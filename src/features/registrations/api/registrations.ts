@@ -93,8 +93,9 @@ export function checkRegistration(code: string, birthDate: string): Promise<Regi
   return answer(supabase.rpc("check_registration", { p_code: code, p_birth_date: birthDate }));
 }
 
-export function withdrawRegistration(code: string, birthDate: string): Promise<RegistrationStatusView> {
-  return answer(supabase.rpc("withdraw_registration", { p_code: code, p_birth_date: birthDate }));
+/** Withdrawal erases personal data, so it also asks for the last 4 digits of the NIK (only the applicant has them). */
+export function withdrawRegistration(code: string, birthDate: string, nikLast4: string): Promise<RegistrationStatusView> {
+  return answer(supabase.rpc("withdraw_registration", { p_code: code, p_birth_date: birthDate, p_nik_last4: nikLast4 }));
 }
 
 type Lookup = { code: string; birthDate: string };
@@ -102,7 +103,9 @@ type Lookup = { code: string; birthDate: string };
 /** Mutations, not queries: each call is counted by the server's failure limits and must not be retried or cached. */
 export const useCheckRegistration = () => useMutation({ mutationFn: ({ code, birthDate }: Lookup) => checkRegistration(code, birthDate) });
 export const useWithdrawRegistration = () =>
-  useMutation({ mutationFn: ({ code, birthDate }: Lookup) => withdrawRegistration(code, birthDate) });
+  useMutation({
+    mutationFn: ({ code, birthDate, nikLast4 }: Lookup & { nikLast4: string }) => withdrawRegistration(code, birthDate, nikLast4),
+  });
 
 /** A fresh folder of the private bucket for this application's documents (valid 24 hours, until submitted). */
 export async function startRegistrationUpload(scheduleId: number): Promise<string> {

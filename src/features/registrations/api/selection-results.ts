@@ -7,9 +7,12 @@ import { supabase } from "@/lib/supabase";
  * this module, so it holds only the visitors' read; the administrators' side is results-publication.ts.)
  */
 
-/** One listed applicant: the registration code and the masked name (Mu***d Ri***i). */
+/**
+ * One listed applicant: the first 3 characters of the registration code with its prefix (`TIK-7K3`; the code with a
+ * birth date opens the application, so it is never published whole) and the masked name (Mu***d Ri***i).
+ */
 export interface ResultEntry {
-  code: string;
+  code_prefix: string;
   name: string;
 }
 

@@ -4,7 +4,7 @@ import { CheckCircle2, FileUp, Loader2 } from "lucide-react";
 import { FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { startRegistrationUpload, uploadRegistrationDocument } from "@/features/registrations/api/registrations";
+import { uploadRegistrationDocument } from "@/features/registrations/api/registrations";
 import type { RegistrationFormInput, RegistrationFormValues } from "@/features/registrations/schemas/registration-schema";
 
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
@@ -12,22 +12,19 @@ const MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * One document: pick a photo or PDF, photos over 1 MB are compressed in the browser, then it is uploaded
- * resumably into the application's folder with its progress shown. The form keeps the object's name.
+ * resumably into the application's folder with its progress shown. The form keeps the object's name. `folder`
+ * gives the application's one folder (lib/upload-folder.ts: uploads started together share one request for it).
  */
 export function DocumentUploadField({
   control,
   kind,
   label,
-  scheduleId,
   folder,
-  onFolder,
 }: {
   control: Control<RegistrationFormInput, unknown, RegistrationFormValues>;
   kind: string;
   label: string;
-  scheduleId: number;
-  folder: () => string | null;
-  onFolder: (folder: string) => void;
+  folder: () => Promise<string>;
 }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,11 +47,7 @@ export function DocumentUploadField({
               toSend = await compressImage(file, { kind: "foto", notify: (m) => toast(m) });
             }
             if (toSend.size > MAX_BYTES) throw new Error(`${label} maksimal 5 MB.`);
-            let target = folder();
-            if (!target) {
-              target = await startRegistrationUpload(scheduleId);
-              onFolder(target);
-            }
+            const target = await folder();
             const name = await uploadRegistrationDocument(target, kind, toSend, {
               onProgress: ({ loaded, total }) => setProgress(total ? Math.round((loaded / total) * 100) : 0),
             });

@@ -10,8 +10,14 @@ import { useHydrated } from "@/lib/hydration";
 import { paths } from "@/config/paths";
 import { DOCUMENT_LABELS, isDocumentKind, type DocumentKind } from "@/lib/registration-documents";
 import type { Schedule } from "@/features/schedules/api/schedules";
-import { RegistrationRefusal, submitRegistration, type RegistrationReceipt } from "@/features/registrations/api/registrations";
+import {
+  RegistrationRefusal,
+  startRegistrationUpload,
+  submitRegistration,
+  type RegistrationReceipt,
+} from "@/features/registrations/api/registrations";
 import { clearDraft, loadDraft, saveDraft } from "@/features/registrations/lib/draft";
+import { createUploadFolder } from "@/features/registrations/lib/upload-folder";
 import { nikMismatch } from "@/features/registrations/lib/nik";
 import { PRIVACY_NOTICE_VERSION } from "@/features/registrations/lib/privacy";
 import {
@@ -65,17 +71,21 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
   const [submitting, setSubmitting] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const keys = useRef<{ idempotencyKey: string; uploadFolder: string | null }>({ idempotencyKey: "", uploadFolder: null });
+  const keys = useRef<{ idempotencyKey: string }>({ idempotencyKey: "" });
+  // One upload folder per application, whatever the order and timing of the uploads.
+  const [folders] = useState(() => createUploadFolder(() => startRegistrationUpload(schedule.id)));
 
   // The draft is read after mounting: the prerendered HTML (and its hydration) is the empty form.
   useEffect(() => {
     const draft = loadDraft(schedule.id);
-    keys.current = { idempotencyKey: draft?.idempotencyKey ?? crypto.randomUUID(), uploadFolder: draft?.uploadFolder ?? null };
+    keys.current = { idempotencyKey: draft?.idempotencyKey ?? crypto.randomUUID() };
+    // A folder asked for before this ran is dropped for the draft's (the draft's documents are in it).
+    if (draft?.uploadFolder) folders.reset(draft.uploadFolder, draft.uploadFolderAt ?? draft.savedAt);
     if (draft) {
       form.reset({ ...EMPTY_REGISTRATION, ...draft.values });
       setRestored(true);
     }
-  }, [form, schedule.id]);
+  }, [form, folders, schedule.id]);
 
   // Keep the half-filled form on this device (not the consent boxes, never the files themselves).
   const values = useWatch({ control: form.control });
@@ -86,11 +96,19 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
       field === "documents" ? Object.keys(value ?? {}).length > 0 : typeof value === "string" && value.trim() !== "",
     );
     const timer = setTimeout(
-      () => (entered ? saveDraft(schedule.id, { values: values as RegistrationFormInput, ...keys.current }) : clearDraft(schedule.id)),
+      () =>
+        entered
+          ? saveDraft(schedule.id, {
+              values: values as RegistrationFormInput,
+              ...keys.current,
+              uploadFolder: folders.current(),
+              uploadFolderAt: folders.startedAt(),
+            })
+          : clearDraft(schedule.id),
       400,
     );
     return () => clearTimeout(timer);
-  }, [values, receipt, schedule.id]);
+  }, [values, receipt, schedule.id, folders]);
 
   useEffect(() => {
     if (summary.length) summaryRef.current?.focus();
@@ -136,7 +154,8 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
 
   async function submit(valuesToSend: RegistrationFormValues) {
     setFailure(null);
-    if (!keys.current.uploadFolder) {
+    const uploadFolder = folders.current();
+    if (!uploadFolder) {
       setStep(2);
       return setSummary([{ field: "documents", message: "Unggah dokumen yang diminta." }]);
     }
@@ -145,7 +164,7 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
       const application = toApplication(valuesToSend, {
         scheduleId: schedule.id,
         idempotencyKey: keys.current.idempotencyKey,
-        uploadFolder: keys.current.uploadFolder,
+        uploadFolder,
         consentVersion: PRIVACY_NOTICE_VERSION,
         honeypot: honeypot.current?.value ?? "",
       });
@@ -156,6 +175,10 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
       const refusal = error instanceof RegistrationRefusal ? error : new RegistrationRefusal((error as Error).message, null, null, null);
       setFailure(refusal);
       if (refusal.field && refusal.code !== "rate_limited") {
+        // a document the database named (not in this application's folder) is shown as not uploaded, to redo it
+        if (refusal.code === "invalid_document" && refusal.field.startsWith("documents.")) {
+          form.setValue(refusal.field as FieldName, undefined as never);
+        }
         setStep(stepOf(refusal.field));
         setSummary([{ field: refusal.field, message: refusal.message }]);
       }
@@ -166,7 +189,8 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
 
   function forget() {
     clearDraft(schedule.id);
-    keys.current = { idempotencyKey: crypto.randomUUID(), uploadFolder: null };
+    keys.current = { idempotencyKey: crypto.randomUUID() };
+    folders.reset(null);
     form.reset(EMPTY_REGISTRATION);
     setStep(0);
     setSummary([]);
@@ -261,9 +285,7 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
               control={form.control}
               kind={kind}
               label={DOCUMENT_LABELS[kind]}
-              scheduleId={schedule.id}
-              folder={() => keys.current.uploadFolder}
-              onFolder={(folder) => (keys.current.uploadFolder = folder)}
+              folder={folders.ensure}
             />
           ))}
           {rules.requiredDocuments.length === 0 && <p>Jadwal ini tidak meminta dokumen. Lanjutkan ke langkah berikutnya.</p>}

@@ -1,9 +1,10 @@
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Loader2, MessageCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import {
   AlertDialog,
-  AlertDialogAction,
   AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
@@ -24,12 +25,59 @@ const TONE_CLASS = {
   muted: "border-border bg-muted text-foreground",
 } as const;
 
+/** What the confirmation checks before asking the server: the last 4 digits of the NIK, as printed on the KTP. */
+function nikLast4Problem(value: string): string | null {
+  if (!value.trim()) return "4 digit terakhir NIK harus diisi.";
+  if (!/^\d{4}$/.test(value.trim())) return "4 digit terakhir NIK harus berupa 4 angka.";
+  return null;
+}
+
 /**
  * The answer of /cek-pendaftaran: status, masked name, program, dates, the administrators' message, WhatsApp to the
  * contact person, and the withdrawal with its confirmation. A chunk of its own (with the dialog's code), loaded
  * when the visitor asks for a status: the page's first load stays small.
+ *
+ * Withdrawal erases personal data, so the confirmation also asks for the last 4 digits of the NIK (the code and the
+ * birth date may be known to others; the birth date is inside the NIK). `onWithdraw` rejects with the server's
+ * message, which the dialog shows under the field and stays open.
  */
-export default function RegistrationStatusResult({ result, withdrawing, onWithdraw }: { result: RegistrationStatusView; withdrawing: boolean; onWithdraw: () => void }) {
+export default function RegistrationStatusResult({
+  result,
+  withdrawing,
+  onWithdraw,
+}: {
+  result: RegistrationStatusView;
+  withdrawing: boolean;
+  onWithdraw: (nikLast4: string) => Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [digits, setDigits] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const digitsRef = useRef<HTMLInputElement>(null);
+  const ids = { digits: useId(), help: useId(), problem: useId() };
+
+  function openChange(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      setDigits("");
+      setProblem(null);
+    }
+  }
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    const found = nikLast4Problem(digits);
+    setProblem(found);
+    if (found) return digitsRef.current?.focus();
+    try {
+      await onWithdraw(digits.trim());
+      setOpen(false);
+    } catch (error) {
+      setProblem((error as Error).message);
+      digitsRef.current?.focus();
+    }
+  }
+
   const status = STATUS_TEXT[result.status];
   const whatsapp = whatsAppChatUrl(
     result.contact_whatsapp,
@@ -62,8 +110,8 @@ export default function RegistrationStatusResult({ result, withdrawing, onWithdr
             </a>
           </Button>
         )}
-        {canWithdraw(result.status) && (
-          <AlertDialog>
+        {canWithdraw(result.status) && !result.erased && (
+          <AlertDialog open={open} onOpenChange={openChange}>
             <AlertDialogTrigger asChild>
               <Button variant="ghost" className="rounded-full text-destructive hover:bg-destructive/10 hover:text-destructive" disabled={withdrawing}>
                 {withdrawing && <Loader2 className="animate-spin" aria-hidden="true" />}
@@ -71,20 +119,49 @@ export default function RegistrationStatusResult({ result, withdrawing, onWithdr
               </Button>
             </AlertDialogTrigger>
             <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Batalkan pendaftaran ini?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Status pendaftaran {result.program} {result.batch} menjadi Mengundurkan diri, dan data pribadi serta dokumen
-                  Anda dihapus saat itu juga. Tindakan ini tidak dapat dibatalkan; untuk ikut lagi, Anda perlu mendaftar ulang
-                  selama pendaftaran masih dibuka.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Batal</AlertDialogCancel>
-                <AlertDialogAction onClick={onWithdraw} className="bg-destructive text-destructive-foreground hover:bg-destructive/90">
-                  Ya, Batalkan Pendaftaran
-                </AlertDialogAction>
-              </AlertDialogFooter>
+              <form noValidate onSubmit={confirm} className="grid gap-4">
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Batalkan pendaftaran ini?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    Status pendaftaran {result.program} {result.batch} menjadi Mengundurkan diri, dan data pribadi serta dokumen
+                    Anda dihapus saat itu juga. Tindakan ini tidak dapat dibatalkan; untuk ikut lagi, Anda perlu mendaftar ulang
+                    selama pendaftaran masih dibuka.
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <div className="grid gap-2">
+                  <label htmlFor={ids.digits} className="text-sm font-medium">
+                    4 Digit Terakhir NIK
+                  </label>
+                  <Input
+                    ref={digitsRef}
+                    id={ids.digits}
+                    name="nik_4_digit"
+                    value={digits}
+                    onChange={(e) => setDigits(e.target.value)}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={4}
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? `${ids.help} ${ids.problem}` : ids.help}
+                    className="w-32 font-mono tracking-widest"
+                  />
+                  <p id={ids.help} className="text-sm text-muted-foreground">
+                    Lihat KTP Anda. Angka ini memastikan hanya Anda yang dapat membatalkan pendaftaran.
+                  </p>
+                  {problem && (
+                    <p id={ids.problem} role="alert" className="text-sm font-medium text-destructive">
+                      {problem}
+                    </p>
+                  )}
+                </div>
+                <AlertDialogFooter>
+                  <AlertDialogCancel type="button">Batal</AlertDialogCancel>
+                  <Button type="submit" disabled={withdrawing} className="bg-destructive text-destructive-foreground hover:bg-destructive/90">
+                    {withdrawing && <Loader2 className="animate-spin" aria-hidden="true" />}
+                    Ya, Batalkan Pendaftaran
+                  </Button>
+                </AlertDialogFooter>
+              </form>
             </AlertDialogContent>
           </AlertDialog>
         )}

@@ -10,6 +10,8 @@ export interface RegistrationDraft {
   values: Omit<RegistrationFormInput, "consent" | "guardian_consent">;
   /** The upload folder and the idempotency key of this application, reused on a retry after a timeout. */
   uploadFolder: string | null;
+  /** When the folder was handed out: its age decides whether it is still usable, not the draft's last save. */
+  uploadFolderAt?: string | null;
   idempotencyKey: string;
   savedAt: string;
 }
@@ -24,8 +26,10 @@ export function loadDraft(scheduleId: number, now = Date.now()): RegistrationDra
     if (!raw) return null;
     const draft = JSON.parse(raw) as RegistrationDraft;
     if (typeof draft !== "object" || !draft || typeof draft.values !== "object" || typeof draft.idempotencyKey !== "string") return null;
-    // an old folder is gone on the server: forget it and its files
-    if (now - Date.parse(draft.savedAt) > FOLDER_LIFETIME_MS) return { ...draft, uploadFolder: null, values: { ...draft.values, documents: {} } };
+    // an old folder is gone on the server: forget it and its files (a draft saved a minute ago may hold a folder
+    // handed out yesterday; drafts from before uploadFolderAt count from their last save)
+    const folderAge = now - Date.parse(draft.uploadFolderAt ?? draft.savedAt);
+    if (!(folderAge <= FOLDER_LIFETIME_MS)) return { ...draft, uploadFolder: null, uploadFolderAt: null, values: { ...draft.values, documents: {} } };
     return draft;
   } catch {
     return null;

@@ -62,13 +62,15 @@ export default function CheckRegistrationPage() {
     }
   }
 
-  async function confirmWithdrawal() {
+  /** Rejects with the server's message for the dialog, which stays open so the digits can be corrected. */
+  async function confirmWithdrawal(nikLast4: string) {
     if (!lookup.current) return;
     try {
-      setResult(await withdraw.mutateAsync(lookup.current));
+      setResult(await withdraw.mutateAsync({ ...lookup.current, nikLast4 }));
       toast({ title: "Pendaftaran Anda telah dibatalkan.", description: "Data pribadi dan dokumen Anda sudah dihapus." });
     } catch (error) {
       toast({ title: "Gagal membatalkan pendaftaran.", description: (error as Error).message, variant: "destructive" });
+      throw error;
     }
   }
 

@@ -54,13 +54,29 @@ export default function SelectionResultsPage() {
   return <Results results={results} />;
 }
 
+/** How many characters of a code the results show (the database's registration_code_prefix()). */
+const SHOWN = 3;
+
+/** The characters of a code as typed, as the database reads them: no TIK, spaces or dashes; O is 0, I and L are 1. */
+function codeCharacters(typed: string): string {
+  return typed
+    .toUpperCase()
+    .replace(/[\s-]/g, "")
+    .replace(/^TIK/, "")
+    .replace(/O/g, "0")
+    .replace(/[IL]/g, "1");
+}
+
+/** Whether a listed entry is the typed code, as far as the page can tell: its first characters (matched here only). */
+const matches = (entry: ResultEntry, wanted: string) => wanted.length >= SHOWN && entry.code_prefix.slice(4) === wanted.slice(0, SHOWN);
+
 function Results({ results }: { results: SelectionResults }) {
   const { schedule } = results;
   const [code, setCode] = useState("");
   const searchId = useId();
-  const wanted = code.trim().toUpperCase();
+  const wanted = codeCharacters(code.trim());
   const found = useMemo(
-    () => (wanted.length >= 4 ? [...results.accepted, ...results.reserve].some((entry) => entry.code.includes(wanted)) : null),
+    () => (wanted.length >= SHOWN ? [...results.accepted, ...results.reserve].filter((entry) => matches(entry, wanted)).length : null),
     [results, wanted],
   );
 
@@ -91,7 +107,8 @@ function Results({ results }: { results: SelectionResults }) {
           <Link to={paths.checkRegistration.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
             Cek Pendaftaran
           </Link>
-          .
+          . Hanya 3 karakter pertama kode yang ditampilkan: kode lengkap bersama tanggal lahir membuka data pendaftaran Anda,
+          jadi jangan bagikan kepada siapa pun.
         </p>
         <div className="grid gap-2">
           {/* A plain label: Radix's would split a shared chunk that every public page loads. */}
@@ -110,7 +127,13 @@ function Results({ results }: { results: SelectionResults }) {
             className="max-w-sm"
           />
           <p className="min-h-5 text-sm" role="status">
-            {found === true ? "Kode ditemukan dan ditandai di daftar." : found === false ? "Kode tidak ada di daftar ini." : ""}
+            {found === null
+              ? ""
+              : found === 0
+                ? "Kode tidak ada di daftar ini."
+                : found === 1
+                  ? "Kode ditemukan dan ditandai di daftar."
+                  : "Kode ditemukan dan ditandai di daftar. Lebih dari satu kode berawalan sama: cocokkan juga nama Anda."}
           </p>
         </div>
         <ResultTable title="Lulus Seleksi" entries={results.accepted} wanted={wanted} empty="Belum ada peserta yang lulus seleksi." />
@@ -150,11 +173,14 @@ function ResultTable({ title, entries, wanted, empty }: { title: string; entries
             </thead>
             <tbody>
               {entries.map((entry, index) => {
-                const match = wanted.length >= 4 && entry.code.includes(wanted);
+                const match = matches(entry, wanted);
                 return (
-                  <tr key={entry.code} className={cn("border-t", match && "bg-primary/10 font-semibold")} aria-current={match ? "true" : undefined}>
+                  <tr key={index} className={cn("border-t", match && "bg-primary/10 font-semibold")} aria-current={match ? "true" : undefined}>
                     <td className="px-3 py-2 tabular-nums text-muted-foreground">{index + 1}</td>
-                    <td className="px-3 py-2 font-mono whitespace-nowrap">{entry.code}</td>
+                    <td className="px-3 py-2 font-mono whitespace-nowrap">
+                      <span aria-hidden="true">{entry.code_prefix}•-••••</span>
+                      <span className="sr-only">{entry.code_prefix}, lima karakter terakhir disembunyikan</span>
+                    </td>
                     <td className="px-3 py-2">{entry.name}</td>
                   </tr>
                 );
