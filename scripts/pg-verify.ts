@@ -260,9 +260,9 @@ function judge(probe: Probe, outcome: Outcome): string | null {
 /**
  * The private registration-documents bucket: nobody uploads outside a folder handed out by
  * start_registration_upload(), anyone may add a new file inside one (the probe's folder is created as superuser
- * before the run), nobody replaces (upsert), lists (except administrators) or removes a file through the API.
+ * before the run), nobody replaces (upsert), reads, lists, signs or removes a file through the API.
  */
-function applicantDocumentProbes(bucket: string, who: Who, uid: string | null, total: number, probes: Probe[]) {
+function applicantDocumentProbes(bucket: string, who: Who, uid: string | null, probes: Probe[]) {
   const b = lit(bucket);
   const id = `bucket ${bucket} × ${who}`;
   const owner = uid ? lit(uid) : "null";
@@ -275,7 +275,8 @@ function applicantDocumentProbes(bucket: string, who: Who, uid: string | null, t
     sql: `${insert(`${APPLICANT_FOLDER}/kk-1111111111.pdf`)} on conflict (name, bucket_id) do update set version = excluded.version returning *`,
     expect: { kind: "deny", strict: true },
   });
-  probes.push({ id: `${id} list`, who, sql: `select * from storage.objects where bucket_id = ${b}`, expect: { kind: "count", rows: PERSONAL_DATA_READERS.includes(who) ? total : 0 } });
+  // nobody reads it through the API, not even to sign (migration 20261128000002: the Edge Function document-url signs)
+  probes.push({ id: `${id} list`, who, sql: `select * from storage.objects where bucket_id = ${b}`, expect: { kind: "count", rows: 0 } });
   probes.push({ id: `${id} remove`, who, sql: `delete from storage.objects where bucket_id = ${b} returning *`, expect: { kind: "count", rows: 0 } });
 }
 
@@ -370,7 +371,7 @@ function runMatrix(ids: Record<Who, string | null>) {
         : total;
       const isAdmin = CONTENT_EDITORS.includes(who);
       if (rule === "applicant-documents") {
-        applicantDocumentProbes(bucket, who, uid, total, probes);
+        applicantDocumentProbes(bucket, who, uid, probes);
         continue;
       }
       const adminExpect = (allow: Probe["expect"]): Probe["expect"] =>
@@ -540,7 +541,7 @@ function runMatrix(ids: Record<Who, string | null>) {
     notes.push(`column ${table}.${column}: no length/visible-text rule (check (public.is_valid_text(${column}, max)))`);
   }
 
-  return { checked, probes: probes.length, tables: tables.length, buckets: buckets.length, functions: executable.length, notes, failures };
+  return { checked, probes: probes.length, tables: tables.length, buckets: buckets.length, functions: executable.length, notes, failures, claims };
 }
 
 // ---------------------------------------------------------------------------
@@ -617,6 +618,14 @@ async function main() {
   console.log(`  ${matrix.probes} probes (${matrix.checked} asserted) over ${matrix.tables} tables, ${matrix.buckets} buckets and ${matrix.functions} functions × ${IDENTITIES.join(" / ")}`);
   for (const failure of matrix.failures) console.log(`  FAIL ${failure}`);
 
+  console.log("   Applicants' documents (a file no application holds; public.open_registration_document)");
+  const documentFailures = checkApplicantDocuments(matrix.claims);
+  for (const failure of documentFailures) console.log(`  FAIL ${failure}`);
+  if (documentFailures.length === 0) {
+    console.log("  ok  even under a permissive policy no role reads a file no application holds; only personal-data readers open a document, not once erased");
+  }
+  matrix.failures.push(...documentFailures);
+
   console.log("\n3. Custom Access Token hook (as Supabase Auth calls it: role supabase_auth_admin)");
   const hookFailures = checkAccessTokenHook(ids);
   for (const failure of hookFailures) console.log(`  FAIL ${failure}`);
@@ -675,7 +684,8 @@ function checkTwoFactorRequirement(superAdminWithFactor: string): string[] {
   const admin = claimsOf(member("admin-tanpa-kode@example.com", "admin"), "admin", "aal1");
   const boss = claimsOf(member("super-tanpa-kode@example.com", "super_admin"), "super_admin", "aal1");
   const total = (table: string) => Number(query(`select count(*) from ${table}`)[0][0]);
-  const documents = Number(query(`select count(*) from storage.objects where bucket_id = 'registration-documents'`)[0][0]);
+  // nobody reads the applicants' bucket through the API, whatever their level (migration 20261128000002)
+  const documents = 0;
   const reads = (label: string, claims: string, expected: { registrations: number; documents: number; team: boolean; events: boolean }) => {
     const got = {
       registrations: run(claims, "select id from public.registrations").rows ?? -1,
@@ -712,6 +722,64 @@ function checkTwoFactorRequirement(superAdminWithFactor: string): string[] {
   } finally {
     query("update public.security_settings set require_two_factor = false");
   }
+  return failures;
+}
+
+/**
+ * Applicants' documents (migration 20261128000002_document_erasure.sql), in one transaction rolled back: an
+ * application holding one file of its folder, a second file nobody holds (replaced, or its application erased), and
+ * a permissive policy such as a later change might add ("everyone reads the bucket"). The restrictive policy keeps
+ * the loose file from every identity, while the held one is what the permissive policy gives a visitor (so the
+ * probe is real). public.open_registration_document() answers the held object to the personal-data readers only,
+ * and PT410 once the application is erased.
+ */
+function checkApplicantDocuments(claims: Record<Who, string>): string[] {
+  const failures: string[] = [];
+  const folder = "7a1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f";
+  const held = `${folder}/ktp-1234567890.pdf`;
+  const loose = `${folder}/ijazah-1234567890.pdf`;
+  const id = "(select id from public.registrations where code = 'TIK-0000-0001')";
+  const role = (who: Who) => (who === "anon" ? "anon" : "authenticated");
+  const probe = (who: Who, sql: string) => `pg_temp.probe(${lit(role(who))}, ${lit(claims[who])}, ${lit(sql)}, null)`;
+  const readHeld = `select 1 from storage.objects where bucket_id = 'registration-documents' and name = ${lit(held)}`;
+  const readLoose = `select 1 from storage.objects where bucket_id = 'registration-documents' and name = ${lit(loose)}`;
+  const open = `select public.open_registration_document(${id}, 'ktp')`;
+  const rows = query(`
+    begin;
+    insert into public.registration_uploads (folder, schedule_id) select ${lit(folder)}, id from public.schedules order by id limit 1;
+    insert into public.registrations (code, schedule_id, upload_folder, idempotency_key, full_name, nik, birth_place, birth_date, gender,
+        address, regency, whatsapp, education, employment, lookup_hash, consent_version, consent_at)
+      select 'TIK-0000-0001', schedule_id, folder, gen_random_uuid(), 'Uji Verifikasi', '1171010101990001', 'Banda Aceh', '1999-01-01', 'L',
+        'Jl. Uji 1', 'Kota Banda Aceh', '6281234567890', 'SMA/SMK/Sederajat', 'Belum bekerja', repeat('0', 64), '2026-11-25', now()
+      from public.registration_uploads where folder = ${lit(folder)};
+    insert into public.registration_documents (registration_id, kind, object_name, mime_type, size_bytes)
+      values (${id}, 'ktp', ${lit(held)}, 'application/pdf', 1);
+    insert into storage.objects (bucket_id, name, version) values ('registration-documents', ${lit(held)}, 'v1'), ('registration-documents', ${lit(loose)}, 'v1');
+    create policy "pg-verify: everyone reads applicants' documents" on storage.objects for select to anon, authenticated
+      using (bucket_id = 'registration-documents');
+    ${PROBE_FUNCTION}
+    create temporary table pg_verify_documents (who text, what text, outcome text) on commit drop;
+    ${IDENTITIES.map((w) => `insert into pg_verify_documents values (${lit(w)}, 'loose', ${probe(w, readLoose)}), (${lit(w)}, 'open', ${probe(w, open)});`).join("\n    ")}
+    insert into pg_verify_documents values ('anon', 'held', ${probe("anon", readHeld)});
+    do ${"$$"} begin perform public.erase_registration(${id}, now()); end ${"$$"};
+    ${PERSONAL_DATA_READERS.map((w) => `insert into pg_verify_documents values (${lit(w)}, 'open erased', ${probe(w, open)});`).join("\n    ")}
+    select who, what, outcome from pg_verify_documents;
+    rollback;`);
+  const seen = new Map(rows.map(([who, what, outcome]) => [`${who} ${what}`, parseOutcome(outcome)]));
+  const expectOutcome = (key: string, ok: (o: Outcome) => boolean, wanted: string) => {
+    const o = seen.get(key);
+    if (!o || !ok(o)) failures.push(`applicants' documents × ${key}: ${o ? o.message : "not run"}, expected ${wanted}`);
+  };
+  for (const who of IDENTITIES) {
+    expectOutcome(`${who} loose`, (o) => (o.ok ? o.rows === 0 : o.code === "42501"), "no row");
+    if (PERSONAL_DATA_READERS.includes(who)) {
+      expectOutcome(`${who} open`, (o) => o.ok && o.rows === 1, "the object's name");
+      expectOutcome(`${who} open erased`, (o) => !o.ok && o.code === "PT410", "PT410");
+    } else {
+      expectOutcome(`${who} open`, (o) => !o.ok && o.code === "42501", "42501");
+    }
+  }
+  expectOutcome("anon held", (o) => o.ok && o.rows === 1, "the held file (the permissive policy is in force)");
   return failures;
 }
 

@@ -318,8 +318,8 @@ export const TABLES: Record<string, TableRule> = {
 /**
  * Buckets: `content` = every content editor reads, writes and removes; `own-folder` = a content editor inside
  * `<their user id>/`; `applicant-documents` = private: anyone adds new files only inside a folder handed out by
- * start_registration_upload() (no upsert, listing or removal), the personal-data readers read, nobody removes
- * through the API; `withheld` = private: content editors read and remove (the panel's previews, a replaced image),
+ * start_registration_upload() (no upsert, listing or removal); nobody reads, lists, signs or removes through the API
+ * (the Edge Function document-url signs with the service role, migration 20261128000002); `withheld` = private: content editors read and remove (the panel's previews, a replaced image),
  * nobody uploads, replaces or moves through the API (the service role's worker moves images there and back,
  * migration 20261127000001_withheld_images.sql).
  */
@@ -419,6 +419,8 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "record_message_sent(bigint)": { get: "refused", callers: "personal", call: "select public.record_message_sent(0)" },
   "export_registrations(bigint,text[])": { get: "refused", callers: "personal", call: "select public.export_registrations(0, array['lulus'])" },
   "applicant_data(bigint)": { get: "refused", callers: "personal", call: "select public.applicant_data(0)" },
+  // the object of one document, for the Edge Function document-url to sign (recorded; migration 20261128000002)
+  "open_registration_document(bigint,text)": { get: "refused", callers: "personal", call: "select public.open_registration_document(0, 'ktp')" },
   "erase_applicant_data(bigint)": { get: "refused", callers: "personal", call: "select public.erase_applicant_data(0)" },
   "publish_selection_results(bigint,date,text,jsonb)": { get: "refused", callers: "personal", call: "select public.publish_selection_results(0, current_date)" },
   "withdraw_selection_results(bigint)": { get: "refused", callers: "personal", call: "select public.withdraw_selection_results(0)" },

@@ -1072,6 +1072,10 @@ export type Database = {
         Returns: string
       }
       normalize_registration_code: { Args: { p_code: string }; Returns: string }
+      open_registration_document: {
+        Args: { p_kind: string; p_registration_id: number }
+        Returns: string
+      }
       password_verification_attempt_hook: {
         Args: { event: Json }
         Returns: Json
@@ -1106,6 +1110,13 @@ export type Database = {
       }
       registration_client: { Args: Record<PropertyKey, never>; Returns: string }
       registration_code_prefix: { Args: { p_code: string }; Returns: string }
+      registration_document_removals: {
+        Args: { p_now?: string }
+        Returns: {
+          bucket_id: string
+          name: string
+        }[]
+      }
       registration_hash: { Args: { p_value: string }; Returns: string }
       registration_lookup: {
         Args: {

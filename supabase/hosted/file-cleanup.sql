@@ -1,6 +1,7 @@
 -- Hosted Supabase only: the daily clean-up of the files of deleted rows, the registrations' clean-up
--- (personal data past its retention, documents no registration uses) every 5 minutes, and the moves of
--- withheld images (no public URL for what a visitor cannot see) every 10 seconds.
+-- (personal data past its retention) every 5 minutes, the removal of applicants' documents no application holds
+-- (erased, withdrawn, never submitted) every 10 seconds, and the moves of withheld images (no public URL for what a
+-- visitor cannot see) every 10 seconds.
 -- NOT a migration (it needs the pg_cron and pg_net extensions and two Vault
 -- secrets, which not every project has): run it ONCE in the SQL editor after
 -- `supabase db push`. See docs/change-history.md.
@@ -24,7 +25,8 @@ select vault.create_secret('<service-role-key>', 'service_role_key');
 -- 3. The job: one Storage API DELETE per expired file. pg_net sends the
 --    requests asynchronously after the transaction commits; their answers land
 --    in net._http_response (kept 6 hours) for checking.
--- One Storage API DELETE per file a listing function returns (`expired_files` or `registration_cleanup`).
+-- One Storage API DELETE per file a listing function returns (`expired_files`, `registration_cleanup` or
+-- `registration_document_removals`).
 create or replace function public.purge_listed_files_via_storage_api(p_list text)
 returns integer
 language plpgsql
@@ -37,7 +39,7 @@ declare
   base text;
   service_key text;
 begin
-  if p_list not in ('expired_files', 'registration_cleanup') then
+  if p_list not in ('expired_files', 'registration_cleanup', 'registration_document_removals') then
     raise exception 'unknown file listing %', p_list;
   end if;
   select decrypted_secret into base from vault.decrypted_secrets where name = 'project_url';
@@ -78,9 +80,16 @@ select cron.schedule('purge-deleted-files', '30 3 * * *', 'select public.purge_e
 --    public.registration_cleanup() erases the personal data of registrations whose batch ended more than
 --    registration_settings.retention_months ago and lists the document files no registration uses any more
 --    (withdrawn or erased registrations, uploads never submitted within 24 hours); each is removed through
---    the Storage API (the function of step 3). Every 5 minutes, so a withdrawal's documents are gone within
---    minutes.
+--    the Storage API (the function of step 3). Every 5 minutes.
 select cron.schedule('purge-registration-data', '*/5 * * * *', $$select public.purge_listed_files_via_storage_api('registration_cleanup')$$);
+
+-- 5b. Applicants' documents no application holds (migration 20261128000002_document_erasure.sql,
+--    docs/registration.md "Documents"): public.registration_document_removals() lists the files of erased and
+--    withdrawn applications from the moment of the erasure, and uploads never submitted once their folder is a day
+--    old; each is deleted through the Storage API. A signed URL cannot be revoked, only its object deleted: every
+--    10 seconds (pg_cron 1.5+ accepts seconds), so a link made before an erasure stops serving within about 10
+--    seconds of it. A file a previous run already deleted answers "not found".
+select cron.schedule('remove-erased-documents', '10 seconds', $$select public.purge_listed_files_via_storage_api('registration_document_removals')$$);
 
 -- 6. Withheld images (migration 20261127000001_withheld_images.sql, docs/change-history.md): a public URL reaches
 --    exactly the images a visitor can see. public.image_moves() lists the files to move into the private
@@ -130,5 +139,6 @@ select cron.schedule('move-withheld-images', '10 seconds', 'select public.move_w
 -- Checks:
 --   select * from public.expired_files();                  -- what the next run removes
 --   select * from public.image_moves();                    -- what the next withholding run moves
+--   select * from public.registration_document_removals(); -- applicants' files the next 10-second run deletes
 --   select * from cron.job_run_details order by start_time desc limit 5;
 --   select status_code, content from net._http_response order by created desc limit 20;

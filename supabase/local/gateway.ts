@@ -55,6 +55,16 @@ const HOP_BY_HOP = new Set([
   "host",
 ]);
 
+/** A request's path after /rest/v1, percent-decoded as PostgREST reads it (undecodable: as sent). */
+function restPath(pathname: string): string {
+  const rest = pathname.slice("/rest/v1".length) || "/";
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest;
+  }
+}
+
 /** How long a write's answer waits at most for the work it causes (GatewayDeps.onRestWrite). */
 const AFTER_WRITE_WAIT_MS = 3000;
 
@@ -67,8 +77,11 @@ export interface GatewayDeps {
   functions: FunctionsService;
   mailbox: Mailbox;
   log: (m: string) => void;
-  /** Called after a write through /rest/v1 succeeded (not the service role's own); the answer waits for it. */
-  onRestWrite?: () => Promise<void> | void;
+  /**
+   * Called after a write through /rest/v1 succeeded (not the service role's own) with its path after /rest/v1
+   * (percent-decoded, e.g. `/rpc/withdraw_registration`); the answer waits for it.
+   */
+  onRestWrite?: (path: string) => Promise<void> | void;
 }
 
 export class Gateway {
@@ -254,7 +267,7 @@ export class Gateway {
           up.on("end", () => {
             let timer: NodeJS.Timeout | undefined;
             const waited = new Promise<void>((done) => (timer = setTimeout(done, AFTER_WRITE_WAIT_MS)));
-            void Promise.race([Promise.resolve(afterWrite()).catch(() => {}), waited]).then(() => {
+            void Promise.race([Promise.resolve(afterWrite(restPath(url.pathname))).catch(() => {}), waited]).then(() => {
               clearTimeout(timer);
               res.end(Buffer.concat(chunks));
               resolve();

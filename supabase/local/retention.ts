@@ -32,6 +32,15 @@ export function purgeRegistrationData(options: PurgeOptions): Promise<ExpiredFil
   return removeListedFiles(options, "registration_cleanup");
 }
 
+/**
+ * The files of erased applications and of uploads never submitted (`public.registration_document_removals()`, service
+ * role only, migration 20261128000002): removed through the Storage API, so no link made before serves them any more
+ * (signed URLs cannot be revoked). Run right after an erasing call and every 10 seconds. Returns the files removed.
+ */
+export function removeDetachedDocuments(options: PurgeOptions): Promise<ExpiredFile[]> {
+  return removeListedFiles(options, "registration_document_removals");
+}
+
 /** Calls a service-role function that lists files to remove, then removes them through the Storage API. */
 async function removeListedFiles({ url, serviceRoleKey }: PurgeOptions, fn: string): Promise<ExpiredFile[]> {
   const base = url.replace(/\/+$/, "");
@@ -102,5 +111,15 @@ export const IMAGE_MOVES_INTERVAL_MS = 10 * 1000;
 /** One hour: how often a running backend looks for expired files. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Five minutes: how often a running backend runs the registrations' clean-up (a withdrawal's files go within it). */
+/** Five minutes: how often a running backend runs the registrations' clean-up (the retention erasure). */
 export const REGISTRATION_PURGE_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Ten seconds: how often a running backend removes documents no application holds (besides right after an erasure). */
+export const DOCUMENT_REMOVALS_INTERVAL_MS = 10 * 1000;
+
+/**
+ * The calls through /rest/v1 after which the gateway removes the documents they detached before it answers (an
+ * erasure on request, a withdrawal): from their answer on, no link serves the files. A new function that deletes
+ * registration_documents rows belongs here.
+ */
+export const ERASING_CALLS = /^\/rpc\/(erase_applicant_data|withdraw_registration)\/?(\?|$)/;

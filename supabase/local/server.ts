@@ -31,12 +31,15 @@ import { DiskBlobStore, MemoryBlobStore, StorageService } from "./storage.ts";
 import { TusService } from "./tus.ts";
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "./keys.ts";
 import {
+  DOCUMENT_REMOVALS_INTERVAL_MS,
+  ERASING_CALLS,
   IMAGE_MOVES_INTERVAL_MS,
   PURGE_INTERVAL_MS,
   REGISTRATION_PURGE_INTERVAL_MS,
   moveWithheldImages,
   purgeExpiredFiles,
   purgeRegistrationData,
+  removeDetachedDocuments,
 } from "./retention.ts";
 import { migrateFileNames } from "./file-names.ts";
 import { startWatchdog, watchdogMsFromEnv } from "./watchdog.ts";
@@ -230,8 +233,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     });
     cleanups.push(() => functions.close());
     // Set once the image moves can run (below); until then a write has nothing to trigger.
-    let afterRestWrite: () => Promise<void> | void = () => {};
-    const gateway = new Gateway({ db, postgrest, auth, storage, tus, functions, mailbox, log: warn, onRestWrite: () => afterRestWrite() });
+    let afterRestWrite: (path: string) => Promise<void> | void = () => {};
+    const gateway = new Gateway({ db, postgrest, auth, storage, tus, functions, mailbox, log: warn, onRestWrite: (path) => afterRestWrite(path) });
     try {
       await gateway.listen(opts.port ?? 54321);
     } catch (err) {
@@ -297,6 +300,39 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       timer.unref();
       cleanups.push(() => clearInterval(timer));
     }
+    // -- applicants' documents no application holds any more (docs/registration.md, "Documents"): right after an
+    // erasing call (its answer waits for the removal, so no link made before serves the files once it is answered)
+    // and every 10 seconds (uploads never submitted, a day after their folder was handed out); one run at a time,
+    // and a call during a run gets one more run, which its promise includes.
+    let removeDocuments: () => Promise<void>;
+    {
+      let running: Promise<void> | null = null;
+      let again = false;
+      removeDocuments = () => {
+        if (running) {
+          again = true;
+          return running;
+        }
+        running = (async () => {
+          do {
+            again = false;
+            try {
+              const removed = await removeDetachedDocuments({ url: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY });
+              if (removed.length) log(`removed ${removed.length} applicant document file(s) no application holds (erased, withdrawn or never submitted)`);
+            } catch (err) {
+              warn(`removing applicants' document files failed: ${(err as Error).message}`);
+            }
+          } while (again);
+          running = null;
+        })();
+        return running;
+      };
+      await removeDocuments();
+      const timer = setInterval(() => void removeDocuments(), DOCUMENT_REMOVALS_INTERVAL_MS);
+      timer.unref();
+      cleanups.push(() => running ?? undefined);
+      cleanups.push(() => clearInterval(timer));
+    }
     // -- withheld images (docs/change-history.md): right after every write through the API (its answer waits for
     // the run), and every 10 seconds (a publish date reached); runs never overlap, and writes during a run ask
     // for one more run, which the promise they get includes.
@@ -325,7 +361,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
         return running;
       };
       await moveImages();
-      afterRestWrite = moveImages;
+      afterRestWrite = (path) => (ERASING_CALLS.test(path) ? Promise.all([moveImages(), removeDocuments()]).then(() => {}) : moveImages());
       const timer = setInterval(() => void moveImages(), IMAGE_MOVES_INTERVAL_MS);
       timer.unref();
       // LIFO: stop new runs first, then wait for the one in flight.

@@ -1,14 +1,14 @@
 /**
  * One application in the panel (docs/selection.md): its four states, every field with the NIK masked until
- * "Tampilkan NIK", the documents opened through a signed URL and reviewed (a reason required for "Perlu
+ * "Tampilkan NIK", the documents opened through the function document-url and reviewed (a reason required for "Perlu
  * perbaikan"), the timeline in words, and "Ubah Status". The functions are answered per test; their rules are the
  * database's (tests/integration/selection.test.ts).
  */
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { expectToast, findDialog, renderAdmin } from "./admin-helpers";
-import { REST_URL, STORAGE_URL } from "../msw/config";
+import { REST_URL, STORAGE_URL, SUPABASE_URL } from "../msw/config";
 import { ADMIN_EMAIL, USER_ID, complete, db, findUser, setTable } from "../msw/db";
 import { failAlways, setDelay } from "../msw/handlers";
 import { server } from "../msw/server";
@@ -149,31 +149,56 @@ describe(paths.admin.application.path, () => {
     expect(screen.getByText("Data pribadi pendaftar ini sudah dihapus.")).toBeInTheDocument();
   });
 
-  it("opens a document through a signed URL, inside the panel", async () => {
+  it("opens a document through the function document-url, inside the panel, and reads the timeline again", async () => {
     const user = userEvent.setup();
     seed();
-    const signed: string[] = [];
+    const asked: unknown[] = [];
     server.use(
-      http.post(`${STORAGE_URL}/object/sign/registration-documents/*`, ({ request }) => {
-        signed.push(new URL(request.url).pathname);
-        return HttpResponse.json({ signedURL: "/object/sign/registration-documents/f0f0f0f0-0000-4000-8000-000000000007/ktp-1.jpg?token=abc" });
+      http.post(`${SUPABASE_URL}/functions/v1/document-url`, async ({ request }) => {
+        asked.push({ body: await request.json(), authorization: request.headers.get("authorization")?.startsWith("Bearer ") });
+        return HttpResponse.json({ signedURL: "/object/sign/registration-documents/f0f0f0f0-0000-4000-8000-000000000007/ktp-1.jpg?token=abc", expiresIn: 120 });
       }),
     );
+    let eventReads = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.url.startsWith(`${REST_URL}/registration_events`)) eventReads++;
+    };
+    server.events.on("request:start", count);
     renderAdmin(href);
-    await user.click(await screen.findByRole("button", { name: "Lihat KTP" }));
+    const view = await screen.findByRole("button", { name: "Lihat KTP" });
+    await waitFor(() => expect(eventReads).toBeGreaterThan(0));
+    const readsBefore = eventReads;
+    await user.click(view);
     const viewer = await findDialog("KTP · Cut Meutia Uji");
     expect(within(viewer).getByRole("img", { name: "KTP Cut Meutia Uji" })).toHaveAttribute(
       "src",
       `${STORAGE_URL}/object/sign/registration-documents/f0f0f0f0-0000-4000-8000-000000000007/ktp-1.jpg?token=abc`,
     );
-    expect(viewer).toHaveTextContent("Tautan dokumen ini hanya berlaku 2 menit dan hanya untuk Anda.");
-    expect(signed).toEqual(["/storage/v1/object/sign/registration-documents/f0f0f0f0-0000-4000-8000-000000000007/ktp-1.jpg"]);
+    expect(viewer).toHaveTextContent("Tautan dokumen ini hanya berlaku 2 menit; jangan dibagikan. Setiap pembukaan dokumen tercatat di riwayat pendaftaran.");
+    expect(asked).toEqual([{ body: { registration_id: 7, kind: "ktp" }, authorization: true }]);
+    // the opening is on the timeline: the application was read again
+    await waitFor(() => expect(eventReads).toBeGreaterThan(readsBefore));
+    server.events.removeListener("request:start", count);
   });
 
-  it("a document that cannot be signed says so", async () => {
+  it("a document that cannot be opened says why", async () => {
     const user = userEvent.setup();
     seed();
-    server.use(http.post(`${STORAGE_URL}/object/sign/registration-documents/*`, () => HttpResponse.json({ statusCode: "403", error: "Unauthorized", message: "denied" }, { status: 403 })));
+    server.use(
+      http.post(`${SUPABASE_URL}/functions/v1/document-url`, () =>
+        HttpResponse.json({ code: "PT410", message: "Data pribadi pendaftar ini sudah dihapus." }, { status: 410 }),
+      ),
+    );
+    renderAdmin(href);
+    await user.click(await screen.findByRole("button", { name: "Lihat Ijazah Terakhir" }));
+    await expectToast("Gagal membuka Ijazah Terakhir.", "destructive");
+    expect(screen.getByText("Data pribadi pendaftar ini sudah dihapus.")).toBeInTheDocument();
+  });
+
+  it("a document whose link cannot be fetched asks to reload", async () => {
+    const user = userEvent.setup();
+    seed();
+    server.use(http.post(`${SUPABASE_URL}/functions/v1/document-url`, () => HttpResponse.error()));
     renderAdmin(href);
     await user.click(await screen.findByRole("button", { name: "Lihat Ijazah Terakhir" }));
     await expectToast("Gagal membuka Ijazah Terakhir.", "destructive");

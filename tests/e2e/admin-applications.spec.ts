@@ -1,7 +1,7 @@
 /**
  * "Pendaftar" (issue 23, docs/selection.md): an applicant registers through the site's form; an administrator finds
  * the application by its code (the search text in no URL), reveals the NIK
- * (recorded), opens a document through a signed URL, marks one "Perlu perbaikan" with a reason and changes the
+ * (recorded), opens a document through the function document-url (recorded), marks one "Perlu perbaikan" with a reason and changes the
  * status with a message the applicant reads on Cek Pendaftaran; a bulk change of three applications shows its
  * summary before anything applies; accepting beyond a batch's quota asks first; a batch's results, published, show a
  * visitor codes and masked names only. axe, light and dark.
@@ -64,9 +64,11 @@ test("an application found by its code: NIK, documents, review and a status with
   await expect(timeline.getByText("NIK ditampilkan")).toBeVisible();
   await expect(timeline.getByText("Pendaftaran dikirim")).toBeVisible();
 
-  // a document, inside the panel, through a short-lived signed URL
+  // a document, inside the panel, through a 2-minute link from the Edge Function document-url (recorded)
   const documents = page.getByRole("region", { name: "Dokumen" });
+  const asked = page.waitForRequest((request) => request.url().endsWith("/functions/v1/document-url") && request.method() === "POST");
   await documents.getByRole("button", { name: "Lihat KTP" }).click();
+  expect((await asked).postDataJSON()).toMatchObject({ kind: "ktp" });
   const viewer = page.getByRole("dialog", { name: /KTP · Teuku Uji Seleksi/ });
   await expect(viewer).toBeVisible();
   const src = (await viewer.locator("object").getAttribute("data"))!;
@@ -77,6 +79,7 @@ test("an application found by its code: NIK, documents, review and a status with
   expect(file.headers()["content-type"]).toContain("application/pdf");
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
+  await expect(timeline.getByText("Dokumen KTP dibuka")).toBeVisible();
 
   // "Perlu perbaikan" with a reason
   await documents.getByRole("button", { name: "Tandai Ijazah Terakhir perlu perbaikan" }).click();

@@ -24,6 +24,7 @@ import { enrolTotp, freshCode, signInAgain, totpOf } from "../helpers/two-factor
 import { EVENT_LABELS } from "@/features/team/lib/security-event-labels";
 
 let documentName: string;
+let document: { registration_id: number; kind: string };
 let registrationCount: number;
 
 async function tokenOf(client: TestClient): Promise<Record<string, unknown>> {
@@ -31,17 +32,23 @@ async function tokenOf(client: TestClient): Promise<Record<string, unknown>> {
   return jwtPayload(data.session!.access_token);
 }
 
-/** What a client sees of applicants' data: registrations, documents' rows, and one document file. */
+/** What a client sees of applicants' data: registrations, documents' rows, and a link to one document's file. */
 async function personalData(client: TestClient) {
   const registrations = (await client.from("registrations").select("id")).data?.length ?? 0;
   const documents = (await client.from("registration_documents").select("object_name")).data?.length ?? 0;
-  const file = await client.storage.from("registration-documents").download(documentName);
-  return { registrations, documents, file: file.data !== null };
+  // the Edge Function document-url, the only way to a document (docs/selection.md); nobody downloads from the bucket
+  const link = await client.functions.invoke<{ signedURL: string }>("document-url", { body: document });
+  const direct = await client.storage.from("registration-documents").download(documentName);
+  expect(direct.data).toBeNull();
+  return { registrations, documents, file: typeof link.data?.signedURL === "string" };
 }
 
 beforeAll(async () => {
-  const [doc] = await sql<{ object_name: string }>("select object_name from public.registration_documents order by object_name limit 1");
+  const [doc] = await sql<{ object_name: string; registration_id: number; kind: string }>(
+    "select object_name, registration_id, kind from public.registration_documents order by object_name limit 1",
+  );
   documentName = doc.object_name;
+  document = { registration_id: Number(doc.registration_id), kind: doc.kind };
   const [{ n }] = await sql<{ n: number }>("select count(*)::int as n from public.registrations");
   registrationCount = n;
   expect(registrationCount).toBeGreaterThan(0);

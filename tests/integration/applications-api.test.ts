@@ -121,14 +121,15 @@ describe("the data layer of Pendaftar", () => {
     const a = await application(scheduleId, "Cut Detail", end);
     const [{ upload_folder: folder }] = await sql<{ upload_folder: string }>("select upload_folder from public.registrations where id = $1", [a.id]);
     const objectName = `${folder}/ktp-1.pdf`;
-    const uploaded = await serviceClient()
-      .storage.from("registration-documents")
-      .upload(objectName, new Blob(["%PDF-1.4\n"], { type: "application/pdf" }), { contentType: "application/pdf" });
-    expect(uploaded.error).toBeNull();
+    // the row first: a file no row holds is removed by the backend's 10-second run (document-erasure.test.ts)
     await sql(
       "insert into public.registration_documents (registration_id, kind, object_name, mime_type, size_bytes) values ($1, 'ktp', $2, 'application/pdf', 9)",
       [a.id, objectName],
     );
+    const uploaded = await serviceClient()
+      .storage.from("registration-documents")
+      .upload(objectName, new Blob(["%PDF-1.4\n"], { type: "application/pdf" }), { contentType: "application/pdf" });
+    expect(uploaded.error).toBeNull();
     const one = await api.fetchApplication(a.id);
     expect(one?.application).toMatchObject({ id: a.id, full_name: "Cut Detail", nik_last4: end, status: "diterima" });
     expect(one?.application).not.toHaveProperty("nik");
@@ -144,8 +145,11 @@ describe("the data layer of Pendaftar", () => {
     expect(reviewed?.documents[0]).toMatchObject({ review_status: "perlu_perbaikan", review_reason: "Buram." });
     await expect(api.reviewDocument({ registrationId: a.id, kind: "ktp", verdict: "perlu_perbaikan" })).rejects.toThrow(/alasan/i);
 
-    const url = await api.documentUrl(objectName);
-    expect(url).toMatch(/\/storage\/v1\/object\/sign\/registration-documents\/.+\?token=/);
+    const url = await api.documentUrl({ registrationId: a.id, kind: "ktp" });
+    expect(url).toMatch(new RegExp(`^${process.env.SUPABASE_TEST_URL}/storage/v1/object/sign/registration-documents/${objectName}\\?token=`));
     expect(url).not.toContain(end);
+    expect(await (await fetch(url)).text()).toBe("%PDF-1.4\n");
+    expect((await api.fetchApplication(a.id))?.events.map((e) => e.kind)).toEqual(["document_viewed", "document_reviewed", "nik_revealed", "submitted"]);
+    await expect(api.documentUrl({ registrationId: a.id, kind: "kk" })).rejects.toThrow("Dokumen tidak ditemukan. Muat ulang halaman.");
   });
 });

@@ -131,8 +131,10 @@ describe("signing in with a factor", () => {
     const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
     expect(await personalRows(client)).toBe(0);
-    const [doc] = await sql<{ object_name: string }>("select object_name from public.registration_documents limit 1");
-    expect((await client.storage.from("registration-documents").download(doc.object_name)).data).toBeNull();
+    const [doc] = await sql<{ registration_id: number; kind: string }>("select registration_id, kind from public.registration_documents limit 1");
+    // a document's link (the Edge Function document-url, docs/selection.md)
+    const link = () => client.functions.invoke<{ signedURL: string }>("document-url", { body: { registration_id: Number(doc.registration_id), kind: doc.kind } });
+    expect((await link()).data).toBeNull();
     // public content is still theirs to edit
     const edit = await client.from("instructors").insert({ name: "Uji Dua Langkah", title: "Instruktur" }).select("id").single();
     expect(edit.error).toBeNull();
@@ -142,7 +144,7 @@ describe("signing in with a factor", () => {
     const verified = await client.auth.mfa.challengeAndVerify({ factorId: factors.data!.totp[0].id, code: await freshCode(secret) });
     expect(verified.error).toBeNull();
     expect(await personalRows(client)).toBe(registrationCount);
-    expect((await client.storage.from("registration-documents").download(doc.object_name)).data).not.toBeNull();
+    expect((await link()).data?.signedURL).toMatch(/^\/object\/sign\/registration-documents\//);
   });
 
   it("removing a verified factor needs aal2, and the account's sessions fall back to aal1", async () => {

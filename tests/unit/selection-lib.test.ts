@@ -52,6 +52,11 @@ describe("describeEvent", () => {
     });
     expect(describeEvent(event({ kind: "status_changed", from_status: "lulus", to_status: "peserta" })).actor).toBe("Sistem");
     expect(describeEvent(event({ kind: "nik_revealed", actor_email: "a@x.id" }))).toEqual({ title: "NIK ditampilkan", actor: "a@x.id", note: null });
+    expect(describeEvent(event({ kind: "document_viewed", actor_email: "a@x.id", details: { document: "ktp" } }))).toEqual({
+      title: "Dokumen KTP dibuka",
+      actor: "a@x.id",
+      note: null,
+    });
     expect(
       describeEvent(event({ kind: "document_reviewed", actor_email: "a@x.id", details: { document: "pas_foto", verdict: "perlu_perbaikan", reason: "Latar merah." } })),
     ).toEqual({ title: "Dokumen Pas Foto ditandai Perlu perbaikan", actor: "a@x.id", note: "Alasan: Latar merah." });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { authClient } from "@/lib/auth-client";
+import { env } from "@/lib/env";
 import { supabase } from "@/lib/supabase";
 import { useInvalidatingMutation } from "@/lib/query";
 import { pagedQuery, type ListParams, type ListSpec, type Page } from "@/lib/list-params";
@@ -208,14 +209,17 @@ export async function eraseApplicantData(id: number): Promise<void> {
   if (error) throw new Error(error.message);
 }
 
-/** How long a document's link works: long enough to open it, too short to pass around. */
-export const DOCUMENT_LINK_SECONDS = 120;
-
-/** A short-lived signed URL of an applicant's document (the bucket is private; only admins at aal2 may sign). */
-export async function documentUrl(objectName: string): Promise<string> {
-  const { data, error } = await authClient.storage.from("registration-documents").createSignedUrl(objectName, DOCUMENT_LINK_SECONDS);
-  if (error || !data) throw new Error("Dokumen tidak dapat dibuka. Muat ulang halaman lalu coba lagi.");
-  return data.signedUrl;
+/**
+ * A 2-minute link to one document of an application, from the Edge Function `document-url` (the bucket is private and
+ * nobody signs in it through the Storage API: the function signs after the database let the caller open the document,
+ * and records the view; docs/selection.md). Its refusals carry an Indonesian message, which the error keeps.
+ */
+export async function documentUrl({ registrationId, kind }: { registrationId: number; kind: string }): Promise<string> {
+  const { data, error } = await authClient.functions.invoke<{ signedURL: string }>("document-url", { body: { registration_id: registrationId, kind } });
+  if (!error && typeof data?.signedURL === "string") return `${env.supabaseUrl}/storage/v1${data.signedURL}`;
+  const response = (error as { context?: unknown } | null)?.context;
+  const body = response instanceof Response ? ((await response.json().catch(() => null)) as { message?: unknown } | null) : null;
+  throw new Error(typeof body?.message === "string" ? body.message : "Dokumen tidak dapat dibuka. Muat ulang halaman lalu coba lagi.");
 }
 
 export const useApplicationsPage = (params: ListParams<ApplicationSortKey>) =>
@@ -233,4 +237,6 @@ export const useExportApplications = () =>
 export const useApplicantData = () => useInvalidatingMutation(fetchApplicantData, applicationKeys.all);
 export const useEraseApplicantData = () => useInvalidatingMutation(eraseApplicantData, applicationKeys.all);
 export const useRevealNik = () => useInvalidatingMutation(revealNik, applicationKeys.all);
+/** Opening a document is recorded on the timeline: the application is read again. */
+export const useOpenDocument = () => useInvalidatingMutation(documentUrl, applicationKeys.all);
 export const useReviewDocument = () => useInvalidatingMutation(reviewDocument, applicationKeys.all);

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { documentUrl, useReviewDocument, type ApplicationDocument } from "@/features/registrations/api/applications";
+import { useOpenDocument, useReviewDocument, type ApplicationDocument } from "@/features/registrations/api/applications";
 import { VERDICT_LABEL } from "@/features/registrations/lib/timeline";
 import { documentFixDefaults, documentFixSchema, type DocumentFixFormValues } from "@/features/registrations/schemas/document-review-schema";
 import { DOCUMENT_KINDS, documentLabel } from "@/lib/registration-documents";
@@ -22,11 +22,13 @@ const documentOrder = (kind: string) => {
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /**
- * The documents of one application: each opened inside the panel through a short-lived signed URL (the bucket is
- * private), and marked Sesuai, or Perlu perbaikan with the reason the applicant reads.
+ * The documents of one application: each opened inside the panel through a 2-minute link from the function
+ * document-url (the bucket is private; each opening is on the timeline), and marked Sesuai, or Perlu perbaikan with
+ * the reason the applicant reads.
  */
 export function ApplicationDocuments({ registrationId, applicant, documents }: { registrationId: number; applicant: string; documents: ApplicationDocument[] }) {
   const review = useReviewDocument();
+  const openDocument = useOpenDocument();
   const [viewing, setViewing] = useState<{ document: ApplicationDocument; url: string } | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const [fixing, setFixing] = useState<ApplicationDocument | null>(null);
@@ -35,7 +37,7 @@ export function ApplicationDocuments({ registrationId, applicant, documents }: {
   async function open(document: ApplicationDocument) {
     setOpening(document.kind);
     try {
-      setViewing({ document, url: await documentUrl(document.object_name) });
+      setViewing({ document, url: await openDocument.mutateAsync({ registrationId, kind: document.kind }) });
     } catch (error) {
       toast({ title: `Gagal membuka ${documentLabel(document.kind)}.`, description: error instanceof Error ? error.message : undefined, variant: "destructive" });
     } finally {
@@ -108,7 +110,7 @@ export function ApplicationDocuments({ registrationId, applicant, documents }: {
             <DialogTitle>
               {viewing ? documentLabel(viewing.document.kind) : "Dokumen"} · {applicant}
             </DialogTitle>
-            <DialogDescription>Tautan dokumen ini hanya berlaku 2 menit dan hanya untuk Anda.</DialogDescription>
+            <DialogDescription>Tautan dokumen ini hanya berlaku 2 menit; jangan dibagikan. Setiap pembukaan dokumen tercatat di riwayat pendaftaran.</DialogDescription>
           </DialogHeader>
           {viewing &&
             (viewing.document.mime_type === "application/pdf" ? (

@@ -32,6 +32,8 @@ export function describeEvent(event: ApplicationEvent): { title: string; actor: 
       return { title: "Data pribadi dan dokumen dihapus (hak pendaftar)", actor, note: null };
     case "nik_revealed":
       return { title: "NIK ditampilkan", actor, note: null };
+    case "document_viewed":
+      return { title: `Dokumen ${documentLabel(text("document") ?? "")} dibuka`, actor, note: null };
     case "document_reviewed": {
       const kind = text("document") ?? "";
       const verdict = text("verdict");
