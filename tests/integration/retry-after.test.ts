@@ -109,6 +109,7 @@ describe("invite-member when Auth's e-mail limit is reached", () => {
       dir: fileURLToPath(new URL("../../supabase/functions", import.meta.url)),
       env: () => ({ SUPABASE_URL: standUrl, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, SITE_URL: "http://localhost:5173" }),
       log: () => {},
+      warn: () => {},
     });
     gateway = http.createServer((req, res) => {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
