@@ -38,9 +38,8 @@ const pdf = () => new Blob([BYTES], { type: "application/pdf" });
 
 /** A submitted application with its documents' files in the bucket, as submit_registration() leaves them. */
 async function applicationWithDocuments(kinds: string[] = ["ktp", "ijazah"]) {
-  const a = await insertApplication((await insertBatch({ program: "Hapus Dokumen Uji" })).id, {
-    nik: `1171010101${String(Date.now() % 1e5).padStart(5, "0")}${++serial % 10}`.slice(0, 16),
-  });
+  const nik = `1171010101${String(Date.now() % 1e5).padStart(5, "0")}${++serial % 10}`.slice(0, 16);
+  const a = await insertApplication((await insertBatch({ program: "Hapus Dokumen Uji" })).id, { nik });
   const names: string[] = [];
   for (const kind of kinds) {
     const name = `${a.upload_folder}/${kind}-${Date.now()}${String(++serial).padStart(3, "0")}.pdf`;
@@ -53,7 +52,7 @@ async function applicationWithDocuments(kinds: string[] = ["ktp", "ijazah"]) {
     expect(error).toBeNull();
     names.push(name);
   }
-  return { ...a, names };
+  return { ...a, nik, names };
 }
 
 const get = async (url: string, init?: RequestInit) => {
@@ -141,7 +140,7 @@ describe("from the moment of an erasure no URL serves the documents", () => {
     const res = await fetch(`${url}/rest/v1/rpc/withdraw_registration`, {
       method: "POST",
       headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, "content-type": "application/json" },
-      body: JSON.stringify({ p_code: a.code, p_birth_date: "1999-01-01" }),
+      body: JSON.stringify({ p_code: a.code, p_birth_date: "1999-01-01", p_nik_last4: a.nik.slice(-4) }),
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "mengundurkan_diri", erased: true });
