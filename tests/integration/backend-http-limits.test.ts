@@ -10,19 +10,31 @@ import { timedFetch } from "../helpers/backend-process";
 import { RawHttp } from "../helpers/raw-http";
 
 describe("REST request bodies", () => {
-  it("a 40 MiB anonymous POST is refused with 413 at once while other requests keep answering", async () => {
+  it("a 40 MiB anonymous POST is refused with 413 while other requests keep answering", async () => {
     const { url, anonKey } = testEnv();
     const body = new Uint8Array(40 * 1024 * 1024).fill(0x20);
-    const t0 = Date.now();
     const big = timedFetch(`${url}/rest/v1/programs`, { method: "POST", headers: { apikey: anonKey, "content-type": "application/json" }, body }, 15_000);
-    await new Promise((r) => setTimeout(r, 20));
-    const health = await timedFetch(`${url}/auth/v1/health`, {}, 3000);
+    const health = await timedFetch(`${url}/auth/v1/health`, {}, 15_000);
     const r = await big;
     expect(r?.status).toBe(413);
     expect(JSON.parse(r!.body)).toHaveProperty("message");
     expect(health?.status).toBe(200);
-    expect(health!.ms).toBeLessThan(1000);
-    expect(Date.now() - t0).toBeLessThan(8000);
+  });
+
+  it("the 413 comes from the declared length, before the body: it arrives though the body is never sent", async () => {
+    // "at once" without a clock (a time never fails a test): the client sends 64 KiB of a declared 40 MiB and stops;
+    // the answer can only come from the headers. Meanwhile the gateway serves another connection.
+    const { url, anonKey } = testEnv();
+    const c = await RawHttp.connect(url);
+    await c.write(
+      `POST /rest/v1/programs HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${anonKey}\r\nContent-Type: application/json\r\nContent-Length: ${40 * 1024 * 1024}\r\n\r\n`,
+    );
+    await c.write(Buffer.alloc(64 * 1024, 0x20));
+    const health = await timedFetch(`${url}/auth/v1/health`, {}, 15_000);
+    expect(health?.status).toBe(200);
+    const r = await c.read(15_000);
+    expect(r?.status).toBe(413);
+    c.close();
   });
 
   it("a chunked REST body over the cap: 413, and the next request on the connection works", async () => {

@@ -23,10 +23,13 @@ async function personalRows(client: TestClient): Promise<number> {
 }
 
 /**
- * A raw call to the auth server (for the status codes supabase-js hides). `from`: the client address to connect from
- * (another loopback address, e.g. 127.0.0.2), so the brute-force test spends its own rate-limit bucket and not the
- * one of the tests running beside it on 127.0.0.1.
+ * A raw call to the auth server (for the status codes supabase-js hides). `from`: the client address to connect from.
+ * GoTrue's MFA limit is per address, and every supabase-js client of the suite's files, running side by side, shares
+ * 127.0.0.1's bucket; so raw calls come from this file's own address (127.0.0.3), and the brute-force test from
+ * another one still (127.0.0.2), so that none of them depends on how many codes the other files sent that minute.
  */
+const RAW_CALLS_FROM = "127.0.0.3";
+
 function authFetch(path: string, init: { method?: string; token?: string; body?: unknown; rawBody?: string; from?: string } = {}) {
   const { url, anonKey } = testEnv();
   const headers: Record<string, string> = { apikey: anonKey, "content-type": "application/json" };
@@ -35,7 +38,7 @@ function authFetch(path: string, init: { method?: string; token?: string; body?:
   return new Promise<{ status: number; json: Record<string, unknown>; retryAfter: number }>((resolve, reject) => {
     const req = http.request(
       `${url}/auth/v1${path}`,
-      { method: init.method ?? "POST", headers, localAddress: init.from, agent: false },
+      { method: init.method ?? "POST", headers, localAddress: init.from ?? RAW_CALLS_FROM, agent: false },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
@@ -336,8 +339,8 @@ describe("brute force", () => {
     expect(summary["422"]).toBeGreaterThanOrEqual(30); // a fresh bucket: the burst of 30, plus what refilled meanwhile
     expect(summary["422"]).toBeLessThanOrEqual(35);
     expect(summary["429"]).toBeGreaterThanOrEqual(965);
-    // the limit is the address's: from 127.0.0.1 (the other tests) the same endpoint still answers (422: no such challenge)
-    const elsewhere = await authFetch(`/factors/${data!.id}/verify`, { token, body: { challenge_id: crypto.randomUUID(), code: "000000" } });
+    // the limit is the address's: from an address no test uses, the same endpoint still answers (422: no such challenge)
+    const elsewhere = await authFetch(`/factors/${data!.id}/verify`, { token, body: { challenge_id: crypto.randomUUID(), code: "000000" }, from: "127.0.0.4" });
     expect(elsewhere.status).toBe(422);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(4);
