@@ -4,8 +4,30 @@
  * Pendaftaran with the code and birth date → Batalkan Pendaftaran. axe on every new page and step.
  * It writes only its own registrations (a NIK of its own, then withdrawn), so it runs with the read-only projects.
  */
+import type { Locator } from "@playwright/test";
 import { dbSelect, expect, expectAccessible, fixture, snap, test, applyTheme, type Theme } from "./support";
 import { paths } from "../../src/config/paths";
+
+/**
+ * A checkbox's label reads as one sentence: its text, link included, flows as lines of the label's full width. Laid
+ * out as a flex row, each text and the link became a narrow column of its own (three columns at 390 px).
+ */
+async function expectFlowingLabel(label: Locator) {
+  const layout = await label.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 1);
+    return {
+      display: getComputedStyle(element).display,
+      width: element.getBoundingClientRect().width,
+      lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
+      textWidth: rects.reduce((sum, rect) => sum + rect.width, 0),
+    };
+  });
+  expect.soft(layout.display, "a label laid out as a flex or grid row turns its parts into columns").not.toMatch(/flex|grid/);
+  // flowing text fills each line but the last: as many lines as its width needs, at most one more
+  expect.soft(layout.lines).toBeLessThanOrEqual(Math.ceil(layout.textWidth / layout.width) + 1);
+}
 
 for (const theme of ["light", "dark"] as Theme[]) {
   test(`registers for a batch, prints the receipt, checks the status and withdraws (${theme})`, async ({ page }, testInfo) => {
@@ -22,11 +44,18 @@ for (const theme of ["light", "dark"] as Theme[]) {
     await expect(page.getByRole("alert").filter({ hasText: "Periksa kembali isian berikut:" })).toBeFocused();
     await expectAccessible(page, `daftar-errors`, theme, testInfo);
 
+    // every submission the page sends: only 'Kirim Pendaftaran' may send one
+    const submissions: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/rest/v1/rpc/submit_registration")) submissions.push(request.method());
+    });
+
     const nik = `1171014201${theme === "light" ? "01" : "02"}${String(Date.now()).slice(-4)}`;
     await page.getByLabel("Nama Lengkap (sesuai KTP)").fill("Cut Nyak Uji");
     await page.getByLabel("NIK").fill(nik);
     await page.getByLabel("Tempat Lahir").fill("Banda Aceh");
-    await page.getByLabel("Tanggal Lahir").fill("2001-01-02");
+    // first as a 16-year-old, so that step 4 also asks for the guardian's consent
+    await page.getByLabel("Tanggal Lahir").fill(`${new Date().getFullYear() - 16}-01-02`);
     await page.getByRole("combobox", { name: "Jenis Kelamin" }).click();
     await page.getByRole("option", { name: "Perempuan" }).click();
     await page.getByLabel("Alamat Domisili").fill("Jl. Teuku Umar No. 1");
@@ -46,14 +75,38 @@ for (const theme of ["light", "dark"] as Theme[]) {
     }
     await expectAccessible(page, `daftar-dokumen`, theme, testInfo);
     await page.getByRole("button", { name: "Lanjut" }).click();
-    await page.getByRole("checkbox", { name: /menyetujui pemrosesan data pribadi/ }).check();
+    // 'Lanjut' opens step 4: nothing sent, and no message about a box the applicant has not seen yet
+    await expect(page.getByRole("heading", { name: "Langkah 4 dari 4: Persetujuan" })).toBeVisible();
+    const consent = page.getByRole("checkbox", { name: /menyetujui pemrosesan data pribadi/ });
+    const guardian = page.getByRole("checkbox", { name: /orang tua atau wali saya telah menyetujui/ });
+    await expect(guardian).toBeVisible();
+    await expect.soft(page.getByRole("alert")).toHaveCount(0);
+    await expect.soft(page.getByText("Anda harus menyetujui Kebijakan Privasi untuk mendaftar.")).toHaveCount(0);
+    // each consent is one sentence flowing over the full width, the link inside it (not three narrow columns)
+    for (const box of [consent, guardian]) await expectFlowingLabel(page.locator(`label[for="${await box.getAttribute("id")}"]`));
+    await snap(page, `daftar-persetujuan`, theme, { fullPage: false });
+    await consent.check();
     await expectAccessible(page, `daftar-persetujuan`, theme, testInfo);
+    // back to step 1 as an adult, then Lanjut three times with consent ticked: still nothing sent
+    for (const heading of ["Langkah 3 dari 4: Dokumen", "Langkah 2 dari 4: Pendidikan & Pekerjaan", "Langkah 1 dari 4: Data Diri"]) {
+      await page.getByRole("button", { name: "Kembali" }).click();
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    await page.getByLabel("Tanggal Lahir").fill("2001-01-02");
+    for (const heading of ["Langkah 2 dari 4: Pendidikan & Pekerjaan", "Langkah 3 dari 4: Dokumen", "Langkah 4 dari 4: Persetujuan"]) {
+      await page.getByRole("button", { name: "Lanjut" }).click();
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    await expect(guardian).toHaveCount(0);
+    await expect(consent).toBeChecked();
+    expect.soft(submissions).toEqual([]);
     await page.getByRole("button", { name: "Kirim Pendaftaran" }).click();
 
     const receipt = page.getByRole("region", { name: "Pendaftaran Terkirim" });
     await expect(receipt).toBeVisible();
     const code = (await receipt.getByText(/^TIK-/).textContent())!.trim();
     expect(code).toMatch(/^TIK-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(submissions).toEqual(["POST"]);
     await expectAccessible(page, `daftar-bukti`, theme, testInfo);
     await snap(page, `daftar-bukti`, theme);
     // the printed receipt: the sheet alone, with its QR code, on one A4 page
