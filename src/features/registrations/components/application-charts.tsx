@@ -17,6 +17,7 @@ import { formatDate } from "@/lib/dates";
 import type { OverviewApplications, OverviewBatch } from "@/features/dashboard/api/overview";
 import { REGISTRATION_STATUSES } from "@/features/registrations/api/registrations";
 import { PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
+import { statusColor } from "@/lib/registration-statuses";
 
 /*
  * The overview's three charts of the selection (docs/selection.md, "Overview: Perlu Tindakan and charts"). This
@@ -27,24 +28,7 @@ import { PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
  */
 
 const color = (token: string, alpha?: number) => (alpha === undefined ? `hsl(var(--${token}))` : `hsl(var(--${token}) / ${alpha})`);
-/**
- * A theme colour mixed half-way towards the text colour: a second shade that stays opaque and gains contrast against
- * the card in both themes (darker in light, paler in dark), where a translucent one would sink into a dark card.
- */
-const deeper = (token: string) => `color-mix(in srgb, ${color(token)} 50%, ${color("foreground")})`;
 
-/** One colour per status, from the theme (the badges' meanings: warning for a fix, success for accepted, …). */
-const STATUS_COLOR: Record<(typeof REGISTRATION_STATUSES)[number], string> = {
-  diterima: color("primary"),
-  diverifikasi: color("brand"),
-  perlu_perbaikan: color("warning"),
-  lulus: color("success"),
-  cadangan: deeper("success"),
-  tidak_lulus: color("destructive"),
-  peserta: deeper("primary"),
-  selesai: color("muted-foreground"),
-  mengundurkan_diri: deeper("destructive"),
-};
 /** The daily chart's lines, one per batch; after five the colours repeat with a dashed line. */
 const SERIES_COLORS = [color("primary"), color("warning"), color("success"), color("destructive"), color("brand")];
 
@@ -243,7 +227,7 @@ function StatusChart({ byStatus }: { byStatus: OverviewApplications["by_status"]
       description="Setiap batch yang memiliki pendaftar dan pelatihannya belum selesai."
       empty={byStatus.length === 0 ? "Belum ada pendaftar di batch yang sedang berjalan." : null}
       height={byStatus.length * 56 + 40}
-      legend={REGISTRATION_STATUSES.map((status) => ({ label: PANEL_STATUS_LABEL[status], color: STATUS_COLOR[status] }))}
+      legend={REGISTRATION_STATUSES.map((status) => ({ label: PANEL_STATUS_LABEL[status], color: statusColor(status) }))}
       chart={
         <BarChart data={data} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke={color("border")} strokeDasharray="3 3" horizontal={false} />
@@ -251,7 +235,7 @@ function StatusChart({ byStatus }: { byStatus: OverviewApplications["by_status"]
           <YAxis type="category" dataKey="name" width={128} tick={BatchTick} stroke={color("border")} interval={0} />
           <Tooltip {...TOOLTIP} />
           {REGISTRATION_STATUSES.map((status) => (
-            <Bar key={status} dataKey={status} name={PANEL_STATUS_LABEL[status]} stackId="status" fill={STATUS_COLOR[status]} barSize={24} isAnimationActive={false} />
+            <Bar key={status} dataKey={status} name={PANEL_STATUS_LABEL[status]} stackId="status" fill={statusColor(status)} barSize={24} isAnimationActive={false} />
           ))}
         </BarChart>
       }
@@ -266,17 +250,17 @@ function StatusChart({ byStatus }: { byStatus: OverviewApplications["by_status"]
   );
 }
 
-/** Accepted (Lulus Seleksi, Peserta, Selesai) against the quota, per batch with a quota. */
+/** The seats taken (Lulus Seleksi, Peserta, Selesai: "kursi terisi", as the quota meter says) against the quota, per batch with one. */
 function QuotaChart({ quota }: { quota: OverviewApplications["quota"] }) {
   const data = quota.map((b) => ({ name: batchName(b), accepted: b.accepted, quota: b.quota }));
   return (
     <ChartCard
-      title="Diterima dibanding Kuota"
-      description="Lulus Seleksi, Peserta dan Selesai dibanding kuota setiap batch yang belum selesai."
+      title="Kursi Terisi dibanding Kuota"
+      description="Kursi terisi (Lulus Seleksi, Peserta dan Selesai) dibanding kuota setiap batch yang belum selesai."
       empty={quota.length === 0 ? "Belum ada batch berkuota yang sedang berjalan." : null}
       height={quota.length * 64 + 40}
       legend={[
-        { label: "Diterima", color: color("success") },
+        { label: "Kursi terisi", color: color("success") },
         { label: "Kuota", color: color("muted-foreground") },
       ]}
       chart={
@@ -285,14 +269,14 @@ function QuotaChart({ quota }: { quota: OverviewApplications["quota"] }) {
           <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} stroke={color("border")} />
           <YAxis type="category" dataKey="name" width={128} tick={BatchTick} stroke={color("border")} interval={0} />
           <Tooltip {...TOOLTIP} />
-          <Bar dataKey="accepted" name="Diterima" fill={color("success")} barSize={14} isAnimationActive={false} />
+          <Bar dataKey="accepted" name="Kursi terisi" fill={color("success")} barSize={14} isAnimationActive={false} />
           <Bar dataKey="quota" name="Kuota" fill={color("muted-foreground")} barSize={14} isAnimationActive={false} />
         </BarChart>
       }
       table={
         <DataTable
-          caption="Pendaftar diterima dan kuota setiap batch."
-          head={["Batch", "Diterima", "Kuota", "Sisa"]}
+          caption="Kursi terisi (Lulus Seleksi, Peserta dan Selesai) dan kuota setiap batch."
+          head={["Batch", "Kursi Terisi", "Kuota", "Sisa"]}
           rows={quota.map((b) => [batchName(b), b.accepted, b.quota, Math.max(0, b.quota - b.accepted)])}
         />
       }
