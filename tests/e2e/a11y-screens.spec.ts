@@ -177,6 +177,26 @@ test("admin: the overview's Perlu Tindakan and charts, by keyboard, light and da
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
     expect(widths.page).toBeLessThanOrEqual(widths.viewport);
   }
+  // the batches beside the bars: two lines each, the program over the batch (never a lone '2)'), inside the drawing,
+  // the whole name in the tick's title and in the table
+  for (const title of ["Kursi Terisi dibanding Kuota", "Pendaftar per Status"]) {
+    const card = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: title, exact: true }) });
+    const ticks = await card.locator(".recharts-yAxis .recharts-cartesian-axis-tick").evaluateAll((groups) =>
+      groups.map((group) => {
+        const surface = group.closest("svg")!.getBoundingClientRect();
+        const box = group.getBoundingClientRect();
+        const lines = [...group.querySelectorAll("text")].flatMap((text) => [...text.querySelectorAll("tspan")].map((t) => t.textContent ?? ""));
+        return { lines, title: group.querySelector("title")?.textContent ?? "", inside: box.left >= surface.left - 1 };
+      }),
+    );
+    expect(ticks.length, title).toBeGreaterThan(0);
+    for (const tick of ticks) {
+      expect(tick.lines, `${title}: ${tick.title}`).toHaveLength(2);
+      expect(tick.title.startsWith(tick.lines[0].replace(/…$/, "")) && tick.title.endsWith(` (${tick.lines[1]})`), `${tick.lines} / ${tick.title}`).toBe(true);
+      expect(tick.inside, `${title}: ${tick.title} inside the drawing`).toBe(true);
+      await expect(card.getByRole("table").getByRole("rowheader", { name: tick.title, exact: true })).toHaveCount(1);
+    }
+  }
   await settle(page);
   await scan(page, "admin-overview-charts", testInfo);
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import {
   Bar,
   BarChart,
@@ -45,13 +45,35 @@ const batchName = (b: OverviewBatch) => `${b.program} (${b.batch})`;
 /** 'd MMM' for the axis: the panel's date without its year (a helper in src/lib would grow every public page's dates chunk). */
 const dayMonth = (day: string) => formatDate(day).replace(/ \d{4}$/, "");
 
-/** A batch's name beside its bar, wrapped on words so long program names fit a phone's width. */
-function BatchTick({ x, y, payload }: YAxisTickContentProps) {
-  return (
-    <Text x={x} y={y} width={120} maxLines={3} textAnchor="end" verticalAnchor="middle" fill={AXIS_TICK.fill} fontSize={12}>
-      {String(payload.value)}
-    </Text>
-  );
+/**
+ * The width of the batch names beside the bars: a third of the chart, at least what a phone can spare and at most
+ * what a long program name needs (a name longer than that ends in '…'; the tooltip and the table have it whole).
+ */
+const batchAxisWidth = (chartWidth: number) => Math.round(Math.min(240, Math.max(112, chartWidth * 0.32)));
+
+/** A bar chart's rows: each batch's name as the table writes it, and its program and batch for the axis. */
+type BatchRow = { name: string; program: string; batch: string };
+
+/**
+ * A batch's name beside its bar on two lines, the program (ending in '…' if it does not fit) over the batch: wrapped
+ * on words in a narrow column it took three lines, a lone '2)' on the last.
+ */
+function batchTick(rows: readonly BatchRow[], width: number) {
+  return function BatchTick({ x, y, payload }: YAxisTickContentProps) {
+    const row = rows[payload.index] ?? { name: String(payload.value), program: String(payload.value), batch: "" };
+    const text = { x, textAnchor: "end", fill: AXIS_TICK.fill, fontSize: 12 } as const;
+    return (
+      <g>
+        <title>{row.name}</title>
+        <Text {...text} y={Number(y) - 7} width={width - 12} maxLines={1} verticalAnchor="middle">
+          {row.program}
+        </Text>
+        <Text {...text} y={Number(y) + 8} verticalAnchor="middle">
+          {row.batch}
+        </Text>
+      </g>
+    );
+  };
 }
 
 /** A chart card: title, what it shows, the drawing (hidden from assistive technology) and its table. */
@@ -61,6 +83,7 @@ function ChartCard({
   empty,
   height,
   chart,
+  onResize,
   legend,
   table,
 }: {
@@ -70,6 +93,8 @@ function ChartCard({
   empty: string | null;
   height: number;
   chart: ReactNode;
+  /** Told the drawing's width whenever it changes (the bar charts size their batch names by it). */
+  onResize?: (width: number) => void;
   /** What each colour stands for, in the series' order. */
   legend: LegendItem[];
   table: ReactNode;
@@ -89,7 +114,7 @@ function ChartCard({
         ) : (
           <>
             <div aria-hidden="true" className="w-full space-y-2">
-              <ResponsiveContainer width="100%" height={height}>
+              <ResponsiveContainer width="100%" height={height} onResize={onResize && ((width) => onResize(width))}>
                 {chart}
               </ResponsiveContainer>
               <ChartLegend items={legend} />
@@ -220,19 +245,21 @@ function DailyChart({ daily }: { daily: OverviewApplications["daily"] }) {
 
 /** Applications by status, one stacked bar per batch whose training has not ended. */
 function StatusChart({ byStatus }: { byStatus: OverviewApplications["by_status"] }) {
-  const data = byStatus.map((b) => ({ name: batchName(b), ...b.counts }));
+  const data = byStatus.map((b) => ({ name: batchName(b), program: b.program, batch: b.batch, ...b.counts }));
+  const [axisWidth, setAxisWidth] = useState(batchAxisWidth(0));
   return (
     <ChartCard
       title="Pendaftar per Status"
       description="Setiap batch yang memiliki pendaftar dan pelatihannya belum selesai."
       empty={byStatus.length === 0 ? "Belum ada pendaftar di batch yang sedang berjalan." : null}
       height={byStatus.length * 56 + 40}
+      onResize={(width) => setAxisWidth(batchAxisWidth(width))}
       legend={REGISTRATION_STATUSES.map((status) => ({ label: PANEL_STATUS_LABEL[status], color: statusColor(status) }))}
       chart={
         <BarChart data={data} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke={color("border")} strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} stroke={color("border")} />
-          <YAxis type="category" dataKey="name" width={128} tick={BatchTick} stroke={color("border")} interval={0} />
+          <YAxis type="category" dataKey="name" width={axisWidth} tick={batchTick(data, axisWidth)} stroke={color("border")} interval={0} />
           <Tooltip {...TOOLTIP} />
           {REGISTRATION_STATUSES.map((status) => (
             <Bar key={status} dataKey={status} name={PANEL_STATUS_LABEL[status]} stackId="status" fill={statusColor(status)} barSize={24} isAnimationActive={false} />
@@ -252,13 +279,15 @@ function StatusChart({ byStatus }: { byStatus: OverviewApplications["by_status"]
 
 /** The seats taken (Lulus Seleksi, Peserta, Selesai: "kursi terisi", as the quota meter says) against the quota, per batch with one. */
 function QuotaChart({ quota }: { quota: OverviewApplications["quota"] }) {
-  const data = quota.map((b) => ({ name: batchName(b), accepted: b.accepted, quota: b.quota }));
+  const data = quota.map((b) => ({ name: batchName(b), program: b.program, batch: b.batch, accepted: b.accepted, quota: b.quota }));
+  const [axisWidth, setAxisWidth] = useState(batchAxisWidth(0));
   return (
     <ChartCard
       title="Kursi Terisi dibanding Kuota"
       description="Kursi terisi (Lulus Seleksi, Peserta dan Selesai) dibanding kuota setiap batch yang belum selesai."
       empty={quota.length === 0 ? "Belum ada batch berkuota yang sedang berjalan." : null}
       height={quota.length * 64 + 40}
+      onResize={(width) => setAxisWidth(batchAxisWidth(width))}
       legend={[
         { label: "Kursi terisi", color: color("success") },
         { label: "Kuota", color: color("muted-foreground") },
@@ -267,7 +296,7 @@ function QuotaChart({ quota }: { quota: OverviewApplications["quota"] }) {
         <BarChart data={data} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke={color("border")} strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} stroke={color("border")} />
-          <YAxis type="category" dataKey="name" width={128} tick={BatchTick} stroke={color("border")} interval={0} />
+          <YAxis type="category" dataKey="name" width={axisWidth} tick={batchTick(data, axisWidth)} stroke={color("border")} interval={0} />
           <Tooltip {...TOOLTIP} />
           <Bar dataKey="accepted" name="Kursi terisi" fill={color("success")} barSize={14} isAnimationActive={false} />
           <Bar dataKey="quota" name="Kuota" fill={color("muted-foreground")} barSize={14} isAnimationActive={false} />
