@@ -237,10 +237,14 @@ describe(paths.admin.applications.path, () => {
   it("is for admins and super admins: an operator sees neither the menu item nor any application", async () => {
     setTable("registrations", [application(1, {})]);
     findUser(USER_ID)!.member_role = "operator";
-    renderAdmin(paths.admin.applications.getHref(), "user");
+    const { user } = renderAdmin(paths.admin.applications.getHref(), "user");
     expect(await screen.findByText("Khusus Admin")).toBeInTheDocument();
     expect(screen.getByText("Halaman ini berisi data pribadi pendaftar dan hanya dapat dibuka oleh admin dan super admin.")).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Pendaftar" })).not.toBeInTheDocument();
+    // the menu's Pelatihan group holds the other sections, not Pendaftar
+    const nav = screen.getByRole("navigation", { name: "Navigasi admin" });
+    await user.click(within(nav).getByRole("button", { name: "Pelatihan" }));
+    expect(within(nav).getByRole("link", { name: "Jadwal" })).toBeInTheDocument();
+    expect(within(nav).queryByRole("link", { name: "Pendaftar" })).not.toBeInTheDocument();
     expect(screen.queryByText("Pendaftar 1")).not.toBeInTheDocument();
   });
 });

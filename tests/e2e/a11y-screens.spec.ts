@@ -201,6 +201,37 @@ test("admin: the overview's Perlu Tindakan and charts, by keyboard, light and da
   await scan(page, "admin-overview-charts", testInfo);
 });
 
+/**
+ * The admin menu (src/app/layouts/admin-nav.ts): at 1440 px one row (Overview, three groups, Profil) with a group
+ * open under it, its button and the current page marked; at 390 px the sheet with every group under its heading.
+ * Screenshots `admin-menu.png` and axe, light and dark, at both sizes.
+ */
+test("admin: the menu in groups, light and dark", async ({ page }, testInfo) => {
+  await openAdminScreen(page, { path: paths.admin.schedules.getHref(), heading: "Manajemen Jadwal" });
+  if (sizeName(page) === "mobile") {
+    await page.getByRole("button", { name: "Buka menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Admin Panel" });
+    await expect(sheet.getByRole("link", { name: "Jadwal", exact: true })).toHaveAttribute("aria-current", "page");
+    for (const group of ["Pelatihan", "Konten Situs", "Tim & Keamanan"]) await expect(sheet.getByRole("list", { name: group })).toBeVisible();
+  } else {
+    const nav = page.getByRole("navigation", { name: "Navigasi admin", exact: true });
+    expect((await nav.boundingBox())!.height, "the bar is one row").toBeLessThanOrEqual(48);
+    const group = nav.getByRole("button", { name: "Pelatihan", exact: true });
+    await expect(group).toHaveAttribute("aria-current", "true");
+    // by keyboard: the button opens with Enter, Escape closes it and leaves the focus on it
+    await group.focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: "Jadwal", exact: true })).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+    await expect(group).toHaveAttribute("aria-expanded", "false");
+    await expect(group).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: "Pendaftar", exact: true })).toBeVisible();
+  }
+  await settle(page);
+  await scan(page, "admin-menu", testInfo, { fullPage: false });
+});
+
 interface BadgeContrast {
   /** Its index among the page's badges. */
   index: number;
