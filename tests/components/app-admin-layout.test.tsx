@@ -79,7 +79,10 @@ describe("Admin layout", () => {
     expect(items.map((li) => li.textContent)).toEqual(MENU.map(([label]) => label));
     for (const [label, target] of MENU) {
       if (typeof target === "string") {
-        expect(within(bar()).getByRole("link", { name: label })).toHaveAttribute("href", target);
+        const link = within(bar()).getByRole("link", { name: label });
+        expect(link).toHaveAttribute("href", target);
+        // its own classes (a NavLink's className function under Radix's Slot became the function's text)
+        expect(link).toHaveClass("inline-flex", "items-center");
         continue;
       }
       const trigger = within(bar()).getByRole("button", { name: label });
@@ -88,6 +91,7 @@ describe("Admin layout", () => {
       expect(trigger).toHaveAttribute("aria-expanded", "true");
       const links = within(bar()).getAllByRole("link").filter((link) => !["Overview", "Profil"].includes(link.textContent ?? ""));
       expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(target);
+      for (const link of links) expect(link).toHaveClass("flex", "items-center");
       await user.keyboard("{Escape}");
       expect(trigger).toHaveAttribute("aria-expanded", "false");
       expect(trigger).toHaveFocus();

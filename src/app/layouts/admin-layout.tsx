@@ -178,14 +178,16 @@ function AdminBarNav() {
       <NavigationMenuList className="mx-auto max-w-7xl gap-x-1 px-4 sm:px-6 lg:px-8">
         {adminNavFor(memberRole).map((entry) => {
           if (!isNavGroup(entry)) {
-            const { to, label, icon: Icon, end } = entry;
+            const { to, label, icon: Icon } = entry;
+            const current = isCurrent(entry, pathname);
+            // Link, not NavLink: Radix's Slot would turn NavLink's className function into text; `active` sets aria-current
             return (
               <NavigationMenuItem key={to}>
-                <NavigationMenuLink asChild active={isCurrent(entry, pathname)}>
-                  <NavLink to={to} end={end} className={({ isActive }) => barItem(isActive)}>
+                <NavigationMenuLink asChild active={current}>
+                  <Link to={to} className={barItem(current)}>
                     <Icon className="size-4" aria-hidden="true" />
                     {label}
-                  </NavLink>
+                  </Link>
                 </NavigationMenuLink>
               </NavigationMenuItem>
             );
@@ -200,25 +202,26 @@ function AdminBarNav() {
               </NavigationMenuTrigger>
               <NavigationMenuContent className="w-60" {...noHoverOpen}>
                 <ul className="grid gap-0.5">
-                  {entry.items.map(({ to, label, icon: ItemIcon, end }) => (
-                    <li key={to}>
-                      <NavigationMenuLink asChild active={isCurrent({ to, label, icon: ItemIcon, end }, pathname)}>
-                        <NavLink
-                          to={to}
-                          end={end}
-                          className={({ isActive }) =>
-                            cn(
+                  {entry.items.map((item) => {
+                    const current = isCurrent(item, pathname);
+                    const ItemIcon = item.icon;
+                    return (
+                      <li key={item.to}>
+                        <NavigationMenuLink asChild active={current}>
+                          <Link
+                            to={item.to}
+                            className={cn(
                               "flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
-                              isActive ? "bg-primary/10 text-primary" : "text-foreground hover:bg-accent focus:bg-accent",
-                            )
-                          }
-                        >
-                          <ItemIcon className="size-4" aria-hidden="true" />
-                          {label}
-                        </NavLink>
-                      </NavigationMenuLink>
-                    </li>
-                  ))}
+                              current ? "bg-primary/10 text-primary" : "text-foreground hover:bg-accent focus:bg-accent",
+                            )}
+                          >
+                            <ItemIcon className="size-4" aria-hidden="true" />
+                            {item.label}
+                          </Link>
+                        </NavigationMenuLink>
+                      </li>
+                    );
+                  })}
                 </ul>
               </NavigationMenuContent>
             </NavigationMenuItem>
