@@ -91,6 +91,10 @@ describe("Admin layout", () => {
       expect(trigger).toHaveAttribute("aria-expanded", "true");
       const links = within(bar()).getAllByRole("link").filter((link) => !["Overview", "Profil"].includes(link.textContent ?? ""));
       expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(target);
+      // aria-controls is a list of ids split on spaces: the panel's one id, without a space ("Konten Situs" made two)
+      const controls = trigger.getAttribute("aria-controls") ?? "";
+      expect(controls).toMatch(/^\S+$/);
+      expect(document.getElementById(controls)).toContainElement(links[0]);
       for (const link of links) expect(link).toHaveClass("flex", "items-center");
       await user.keyboard("{Escape}");
       expect(trigger).toHaveAttribute("aria-expanded", "false");

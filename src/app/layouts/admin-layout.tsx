@@ -195,7 +195,8 @@ function AdminBarNav() {
           const holds = holdsCurrent(entry, pathname);
           const Icon = entry.icon;
           return (
-            <NavigationMenuItem key={entry.label} value={entry.label}>
+            // the value makes the panel's id (the trigger's aria-controls): a slug, since a space would split the reference
+            <NavigationMenuItem key={entry.label} value={slug(entry.label)}>
               <NavigationMenuTrigger className={barItem(holds)} aria-current={holds ? "true" : undefined} {...noHoverOpen}>
                 <Icon className="size-4" aria-hidden="true" />
                 {entry.label}
