@@ -179,7 +179,12 @@ export async function adminMenuLink(page: Page, group: "Pelatihan" | "Konten Sit
 
 /** Runs axe (WCAG 2.1 A/AA); records the result for the summary; fails on serious/critical violations. */
 export async function expectAccessible(page: Page, name: string, theme: Theme, testInfo?: TestInfo): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    // Radix's focus proxy beside an open menu group: an empty aria-hidden span that hands the focus on as it gets it
+    // (radix-ui/primitives#3085, open upstream); only that element, never the group's button or links
+    .exclude('[data-slot="navigation-menu-item"] > span[aria-hidden="true"][tabindex="0"]:empty')
+    .analyze();
   const violations = results.violations as AxeViolation[];
   const record = {
     page: name,
