@@ -46,10 +46,11 @@ const batchName = (b: OverviewBatch) => `${b.program} (${b.batch})`;
 const dayMonth = (day: string) => formatDate(day).replace(/ \d{4}$/, "");
 
 /**
- * The width of the batch names beside the bars: a third of the chart, at least what a phone can spare and at most
- * what a long program name needs (a name longer than that ends in '…'; the tooltip and the table have it whole).
+ * The width of the batch names beside the bars: about a third of the chart, at least what a program name of 18
+ * characters needs ("Desain Grafis Muda", whole at 390 px) and at most what a long one needs (a longer name ends in
+ * '…'; the tooltip and the table have it whole).
  */
-const batchAxisWidth = (chartWidth: number) => Math.round(Math.min(240, Math.max(112, chartWidth * 0.32)));
+const batchAxisWidth = (chartWidth: number) => Math.round(Math.min(240, Math.max(156, chartWidth * 0.36)));
 
 /** A bar chart's rows: each batch's name as the table writes it, and its program and batch for the axis. */
 type BatchRow = { name: string; program: string; batch: string };
@@ -61,7 +62,9 @@ type BatchRow = { name: string; program: string; batch: string };
 function batchTick(rows: readonly BatchRow[], width: number) {
   return function BatchTick({ x, y, payload }: YAxisTickContentProps) {
     const row = rows[payload.index] ?? { name: String(payload.value), program: String(payload.value), batch: "" };
-    const text = { x, textAnchor: "end", fill: AXIS_TICK.fill, fontSize: 12 } as const;
+    // the size in `style` too, in px: Text measures a line for its '…' in a span with `style` only (with fontSize
+    // alone it measured the page's 16 px and cut "Desain Grafis Muda" to "Desain Gra…" in a column it fits)
+    const text = { x, textAnchor: "end", fill: AXIS_TICK.fill, fontSize: 12, style: { fontSize: "12px" } } as const;
     return (
       <g>
         <title>{row.name}</title>
