@@ -1,5 +1,8 @@
 import type { Config } from "tailwindcss";
+import colors from "tailwindcss/colors";
+import plugin from "tailwindcss/plugin";
 import animate from "tailwindcss-animate";
+import { STATUS_COLOR_FAMILIES, statusShades } from "./src/lib/registration-statuses";
 
 const hsl = (token: string) => `hsl(var(--${token}) / <alpha-value>)`;
 
@@ -71,5 +74,24 @@ export default {
       },
     },
   },
-  plugins: [animate],
+  plugins: [
+    animate,
+    // Each application status's colours as CSS variables, light and dark, from their one source (src/lib/registration-statuses.ts).
+    plugin(({ addBase }) => {
+      const variables = (theme: "light" | "dark") =>
+        Object.fromEntries(
+          Object.entries(STATUS_COLOR_FAMILIES).flatMap(([status, family]) => {
+            const shades = statusShades(status as keyof typeof STATUS_COLOR_FAMILIES, theme);
+            const palette = colors[family] as Record<number, string>;
+            const name = `--status-${status.replace(/_/g, "-")}`;
+            return [
+              [name, palette[shades.fill]],
+              [`${name}-soft`, palette[shades.soft]],
+              [`${name}-text`, palette[shades.text]],
+            ];
+          }),
+        );
+      addBase({ ":root": variables("light"), ".dark": variables("dark") });
+    }),
+  ],
 } satisfies Config;

@@ -160,7 +160,8 @@ export function CheckboxField<TInput extends FieldValues, TOutput>({ control, na
                 ref={field.ref}
               />
             </FormControl>
-            <FormLabel className="font-normal leading-snug">{label}</FormLabel>
+            {/* block, not the label's flex row: a label with a link inside reads as one sentence, not three columns */}
+            <FormLabel className="block font-normal leading-snug">{label}</FormLabel>
           </div>
           {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />

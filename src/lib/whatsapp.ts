@@ -19,6 +19,26 @@ export function normalizePhone(input: string | null | undefined): string | null 
   return WHATSAPP_NUMBER.test(digits) ? digits : null;
 }
 
+/** The only two-digit area codes (Jakarta, Bandung, Semarang, Surabaya, Medan); every other one has three digits. */
+const TWO_DIGIT_AREA_CODES = ["21", "22", "24", "31", "61"];
+
+/**
+ * A stored number ('62…') as Indonesians read it: a mobile number '0812-3456-7890' (groups of four, the last one
+ * shorter or longer), a fixed line '(0651) 7551234' with its area code. Anything else is shown as it is. Links keep
+ * the stored digits (`whatsAppChatUrl`); this is for reading only.
+ */
+export function formatPhoneNumber(stored: string): string {
+  if (!WHATSAPP_NUMBER.test(stored)) return stored;
+  const local = `0${stored.slice(2)}`;
+  if (local.startsWith("08")) {
+    const rest = local.slice(4);
+    const first = rest.length >= 7 ? 4 : Math.ceil(rest.length / 2);
+    return [local.slice(0, 4), rest.slice(0, first), rest.slice(first)].filter(Boolean).join("-");
+  }
+  const area = TWO_DIGIT_AREA_CODES.includes(local.slice(1, 3)) ? 3 : 4;
+  return `(${local.slice(0, area)}) ${local.slice(area)}`;
+}
+
 /** 'https://wa.me/62…?text=…' to chat with a number (null when the number cannot be normalised). */
 export function whatsAppChatUrl(phone: string | null | undefined, message: string): string | null {
   const number = normalizePhone(phone);

@@ -73,10 +73,11 @@ describe(paths.admin.application.path, () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Detail Pendaftar" })).toBeInTheDocument();
     expect(await screen.findByText("Cut Meutia Uji", { selector: "p" })).toBeInTheDocument();
     const facts = screen.getByRole("region", { name: "Data Pendaftar" });
-    for (const text of ["•••• •••• •••• 0017", "Tempat LahirBanda Aceh", "Tanggal Lahir3 Feb 2000", "Perempuan", "Jl. Uji No. 7", "6281234567890", "D3", "Bekerja", "Ingin naik jabatan."]) {
+    for (const text of ["•••• •••• •••• 0017", "Tempat LahirBanda Aceh", "Tanggal Lahir3 Feb 2000", "Perempuan", "Jl. Uji No. 7", "Nomor WhatsApp0812-3456-7890", "D3", "Bekerja", "Ingin naik jabatan."]) {
       expect(facts).toHaveTextContent(text);
     }
     expect(document.body.textContent).not.toContain(NIK);
+    expect(facts).not.toHaveTextContent("6281234567890");
     expect(document.title).not.toContain("Cut Meutia");
 
     const documents = screen.getByRole("region", { name: "Dokumen" });

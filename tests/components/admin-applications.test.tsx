@@ -44,6 +44,10 @@ describe(paths.admin.applications.path, () => {
       ["Pendaftar 1", "TIK-AAAA-0001", "•••• •••• •••• 0001", batchName(), "Baru", formatJakartaDateTime("2026-11-21T02:00:00Z")],
     ]);
     expect(screen.getByRole("link", { name: "Pendaftar 1" })).toHaveAttribute("href", paths.admin.application.getHref(1));
+    // each status on its own colour, the one its share of the overview's chart has (src/lib/registration-statuses.ts)
+    const badge = (name: string) => within(rows.find((row) => row.textContent?.includes(name))!).getByText(name, { selector: "[data-slot=badge]" });
+    expect(badge("Baru")).toHaveStyle({ backgroundColor: "var(--status-diterima-soft)", color: "var(--status-diterima-text)" });
+    expect(badge("Lulus Seleksi")).toHaveStyle({ backgroundColor: "var(--status-lulus-soft)", color: "var(--status-lulus-text)" });
     // the full NIK is never requested
     expect(document.body.textContent).not.toContain("1171010302000001");
   });
@@ -129,7 +133,7 @@ describe(paths.admin.applications.path, () => {
     db.schedules[0].quota = null;
     setTable("registrations", [application(1, { status: "peserta" })]);
     renderAdmin(paths.admin.applications.getHref({ batch: db.schedules[0].id }));
-    expect(await screen.findByText("1 pendaftar diterima. Kuota batch ini tidak dibatasi.")).toBeInTheDocument();
+    expect(await screen.findByText("1 kursi terisi. Kuota batch ini tidak dibatasi.")).toBeInTheDocument();
     expect(screen.queryByRole("meter")).not.toBeInTheDocument();
   });
 
@@ -198,7 +202,7 @@ describe(paths.admin.applications.path, () => {
     await user.click(within(dialog).getByRole("button", { name: "Terapkan" }));
 
     let question = await screen.findByRole("alertdialog", { name: "Melebihi kuota" });
-    expect(question).toHaveTextContent("Kuota batch ini 20 peserta. Dengan perubahan ini 21 pendaftar diterima, 1 melebihi kuota. Tetap terima?");
+    expect(question).toHaveTextContent("Kuota batch ini 20 peserta. Dengan perubahan ini 21 kursi terisi, 1 melebihi kuota. Tetap terapkan?");
     await user.click(within(question).getByRole("button", { name: "Batal" }));
     await expectToast("Gagal mengubah status pendaftar.", "destructive");
     expect(screen.getByText("Tidak ada status yang diubah.")).toBeInTheDocument();
@@ -207,7 +211,7 @@ describe(paths.admin.applications.path, () => {
     // the dialog stays open with the choice: Terapkan again, and this time accept
     await user.click(within(dialog).getByRole("button", { name: "Terapkan" }));
     question = await screen.findByRole("alertdialog", { name: "Melebihi kuota" });
-    await user.click(within(question).getByRole("button", { name: "Tetap Terima" }));
+    await user.click(within(question).getByRole("button", { name: "Tetap Terapkan" }));
     await expectToast("Status 1 pendaftar diubah menjadi Lulus Seleksi.");
     expect(calls.map((c) => c.p_allow_over_quota)).toEqual([false, false, true]);
   });
@@ -233,10 +237,14 @@ describe(paths.admin.applications.path, () => {
   it("is for admins and super admins: an operator sees neither the menu item nor any application", async () => {
     setTable("registrations", [application(1, {})]);
     findUser(USER_ID)!.member_role = "operator";
-    renderAdmin(paths.admin.applications.getHref(), "user");
+    const { user } = renderAdmin(paths.admin.applications.getHref(), "user");
     expect(await screen.findByText("Khusus Admin")).toBeInTheDocument();
     expect(screen.getByText("Halaman ini berisi data pribadi pendaftar dan hanya dapat dibuka oleh admin dan super admin.")).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Pendaftar" })).not.toBeInTheDocument();
+    // the menu's Pelatihan group holds the other sections, not Pendaftar
+    const nav = screen.getByRole("navigation", { name: "Navigasi admin" });
+    await user.click(within(nav).getByRole("button", { name: "Pelatihan" }));
+    expect(within(nav).getByRole("link", { name: "Jadwal" })).toBeInTheDocument();
+    expect(within(nav).queryByRole("link", { name: "Pendaftar" })).not.toBeInTheDocument();
     expect(screen.queryByText("Pendaftar 1")).not.toBeInTheDocument();
   });
 });

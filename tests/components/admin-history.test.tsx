@@ -24,8 +24,9 @@ function seedDeletedProgram() {
 }
 
 describe(`Admin change history (${paths.admin.history.path})`, () => {
-  it("is in the admin navigation", async () => {
-    renderAdmin(paths.admin.dashboard.getHref());
+  it("is in the admin navigation, group Tim & Keamanan", async () => {
+    const { user } = renderAdmin(paths.admin.dashboard.getHref());
+    await user.click(await screen.findByRole("button", { name: "Tim & Keamanan" }));
     const links = await screen.findAllByRole("link", { name: /Riwayat Perubahan/ });
     expect(links[0]).toHaveAttribute("href", PATH);
   });

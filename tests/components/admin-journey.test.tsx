@@ -5,6 +5,7 @@ import { clearTable, db } from "../msw/db";
 import { failAlways, failNext, lastRequest, setDelay } from "../msw/handlers";
 import { expectDialogClosed, expectToast, findDialog, pickRowAction, pngFile, renderAdmin, uploadNonImage } from "./admin-helpers";
 import { paths } from "@/config/paths";
+import { formatPhoneNumber } from "@/lib/whatsapp";
 import { ANNOUNCEMENTS, FAQS } from "../../supabase/seed/data";
 
 // The demo rows are the seed's (supabase/seed/data.ts via tests/msw/db.ts); expected values are read from them.
@@ -26,6 +27,9 @@ describe("schedule form: registration details", () => {
     expect(within(group).getByLabelText("Kuota Peserta")).toHaveValue(String(EXTENDED.quota));
     expect(within(group).getByLabelText("Catatan Singkat")).toHaveValue("Pendaftaran diperpanjang");
     const wa = within(group).getByLabelText("WhatsApp Narahubung");
+    // the stored number as it is read, not its digits
+    expect(wa).toHaveValue(formatPhoneNumber(EXTENDED.contact_whatsapp!));
+    expect(wa).not.toHaveValue(EXTENDED.contact_whatsapp);
     await user.clear(wa);
     await user.type(wa, "+62 812-3456-7890");
     await user.click(within(dialog).getByRole("button", { name: "Simpan" }));

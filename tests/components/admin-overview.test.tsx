@@ -117,18 +117,18 @@ describe(`Overview (${paths.admin.dashboard.path}): an admin`, () => {
         "2 pendaftar menunggu perbaikan lebih dari 3 hariJunior Web Developer (Batch 2) · sejak 21 Nov 2026",
         paths.admin.applications.getHref({ batch: 11, status: "perlu_perbaikan" }),
       ],
-      ["Pelatihan dimulai dalam 5 hari, baru 3 dari 16 peserta diterimaDesain Grafis Muda (Batch 1) · 2 Des 2026", paths.admin.applications.getHref({ batch: 12 })],
+      ["Pelatihan dimulai dalam 5 hari, baru 3 dari 16 kursi terisiDesain Grafis Muda (Batch 1) · 2 Des 2026", paths.admin.applications.getHref({ batch: 12 })],
       ...CONTENT_LINES,
     ]);
     // one request answers all of it
     expect(calls.count).toBe(1);
 
     expect(await screen.findByRole("heading", { level: 2, name: "Grafik Pendaftaran" })).toBeInTheDocument();
-    for (const title of ["Pendaftar per Hari", "Diterima dibanding Kuota", "Pendaftar per Status"]) {
+    for (const title of ["Pendaftar per Hari", "Kursi Terisi dibanding Kuota", "Pendaftar per Status"]) {
       expect(screen.getByRole("heading", { level: 3, name: title })).toBeInTheDocument();
     }
     expect(screen.getByText("Batch yang pendaftarannya sedang dibuka, paling lama 14 hari terakhir.")).toBeInTheDocument();
-    expect(screen.getByText("Lulus Seleksi, Peserta dan Selesai dibanding kuota setiap batch yang belum selesai.")).toBeInTheDocument();
+    expect(screen.getByText("Kursi terisi (Lulus Seleksi, Peserta dan Selesai) dibanding kuota setiap batch yang belum selesai.")).toBeInTheDocument();
     expect(screen.getByText("Setiap batch yang memiliki pendaftar dan pelatihannya belum selesai.")).toBeInTheDocument();
 
     // each chart's numbers, for screen readers and exact reading, under a disclosure (opened by keyboard in the e2e)
@@ -144,8 +144,8 @@ describe(`Overview (${paths.admin.dashboard.path}): an admin`, () => {
       ["26 Nov 2026", "0", "-"],
       ["27 Nov 2026", "5", "2"],
     ]);
-    expect(tableOf("Pendaftar diterima dan kuota setiap batch.")).toEqual([
-      ["Batch", "Diterima", "Kuota", "Sisa"],
+    expect(tableOf("Kursi terisi (Lulus Seleksi, Peserta dan Selesai) dan kuota setiap batch.")).toEqual([
+      ["Batch", "Kursi Terisi", "Kuota", "Sisa"],
       ["Junior Web Developer (Batch 2)", "3", "20", "17"],
       ["Desain Grafis Muda (Batch 1)", "3", "16", "13"],
     ]);
@@ -185,7 +185,7 @@ describe(`Overview (${paths.admin.dashboard.path}): an operator`, () => {
     expect(await screen.findByTestId("count-instructors")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Grafik Pendaftaran" })).not.toBeInTheDocument();
     expect(screen.queryByTestId("count-applications")).not.toBeInTheDocument();
-    expect(document.body.textContent).not.toMatch(/pendaftar baru|menunggu perbaikan|peserta diterima/);
+    expect(document.body.textContent).not.toMatch(/pendaftar baru|menunggu perbaikan|kursi terisi/);
   });
 
   it("says there is nothing to do in the operator's words (the database answered no applications part)", async () => {

@@ -7,6 +7,7 @@ import { expectDialogClosed, expectToast, findDialog, pickRowAction, renderAdmin
 import { paths } from "@/config/paths";
 import { adminHeader } from "@/components/entity-columns";
 import { SCHEDULE_COLUMNS } from "@/features/schedules/components/schedule-columns";
+import { formatPhoneNumber } from "@/lib/whatsapp";
 import { INSTRUCTORS, SCHEDULES, seededStatus } from "../../supabase/seed/data";
 
 // The demo rows are the seed's (supabase/seed/data.ts via tests/msw/db.ts); expected values are read from them.
@@ -95,7 +96,7 @@ describe(`Admin schedules (${paths.admin.schedules.path})`, () => {
     const s3 = EXTENDED;
     expect(within(cells[0]).getByText(`Batas pendaftaran ${formatDate(s3.registration_end!)}`)).toBeInTheDocument();
     expect(within(cells[0]).getByText(`Lokasi: ${s3.location}`)).toBeInTheDocument();
-    expect(within(cells[2]).getByText(`Narahubung: ${s3.contact_name} (WA ${s3.contact_whatsapp})`)).toBeInTheDocument();
+    expect(within(cells[2]).getByText(`Narahubung: ${s3.contact_name} (WA ${formatPhoneNumber(s3.contact_whatsapp!)})`)).toBeInTheDocument();
     expect(within(cells[3]).getByText(formatDateRange(s3.startDate, s3.endDate))).toBeInTheDocument();
     expect(within(cells[3]).getByText(`Pendaftaran ${formatDateRange(s3.registration_start!, s3.registration_end!)}`)).toBeInTheDocument();
     expect(within(cells[4]).getByText(`Kuota ${s3.quota} peserta`)).toBeInTheDocument();

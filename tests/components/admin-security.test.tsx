@@ -57,9 +57,12 @@ describe(paths.admin.security.path, () => {
   it("is for super admins only: an operator sees neither the menu item nor the activity", async () => {
     setTable("security_events", EVENTS);
     findUser(USER_ID)!.member_role = "operator";
-    renderAdmin(paths.admin.security.getHref(), "user");
+    const { user } = renderAdmin(paths.admin.security.getHref(), "user");
     expect(await screen.findByText("Khusus Super Admin")).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Aktivitas Keamanan" })).not.toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Navigasi admin" });
+    await user.click(within(nav).getByRole("button", { name: "Tim & Keamanan" }));
+    expect(within(nav).getByRole("link", { name: "Riwayat Perubahan" })).toBeInTheDocument();
+    expect(within(nav).queryByRole("link", { name: "Aktivitas Keamanan" })).not.toBeInTheDocument();
     expect(screen.queryByText("budi@example.com")).not.toBeInTheDocument();
   });
 });

@@ -56,9 +56,12 @@ function mockTeam(answers: Record<string, () => Response> = {}) {
 describe(paths.admin.team.path, () => {
   it("lists the team for a super admin: name, e-mail, role, state, last sign-in, and the roles explained", async () => {
     mockTeam();
-    renderAdmin(paths.admin.team.getHref());
+    const { user } = renderAdmin(paths.admin.team.getHref());
     expect(await screen.findByRole("heading", { level: 1, name: "Tim Admin" })).toBeInTheDocument();
-    expect(screen.getAllByRole("link", { name: "Tim Admin" }).length).toBeGreaterThan(0);
+    // the menu: Tim Admin in its group, marked as the current page
+    const nav = screen.getByRole("navigation", { name: "Navigasi admin" });
+    await user.click(within(nav).getByRole("button", { name: "Tim & Keamanan" }));
+    expect(within(nav).getByRole("link", { name: "Tim Admin" })).toHaveAttribute("aria-current", "page");
     await screen.findByText("rahmi@example.com");
     const rows = screen.getAllByRole("row");
     const you = rows.find((r) => r.textContent?.includes(ADMIN_EMAIL))!;
@@ -178,9 +181,13 @@ describe(paths.admin.team.path, () => {
   ])("shows %s neither the menu item nor the team", async (_, memberRole) => {
     findUser(USER_ID)!.member_role = memberRole;
     const calls = mockTeam();
-    renderAdmin(paths.admin.team.getHref(), "user");
+    const { user } = renderAdmin(paths.admin.team.getHref(), "user");
     expect(await screen.findByText("Khusus Super Admin")).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Tim Admin" })).not.toBeInTheDocument();
+    // the menu's Tim & Keamanan group holds Riwayat Perubahan, not Tim Admin
+    const nav = screen.getByRole("navigation", { name: "Navigasi admin" });
+    await user.click(within(nav).getByRole("button", { name: "Tim & Keamanan" }));
+    expect(within(nav).getByRole("link", { name: "Riwayat Perubahan" })).toBeInTheDocument();
+    expect(within(nav).queryByRole("link", { name: "Tim Admin" })).not.toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "Profil" }).length).toBeGreaterThan(0);
     expect(calls).toEqual([]);
   });

@@ -50,7 +50,7 @@ describe("RegistrationReceiptView", () => {
       ["Periode pelatihan", formatDateRange(RECEIPT.start_date, RECEIPT.end_date)],
       ["Pendaftaran ditutup", formatDate(RECEIPT.registration_end!)],
       ["Dikirim", "25 November 2026 pukul 10.04 WIB"],
-      ["Narahubung", "Bu Rahmi (WA 6281234567890)"],
+      ["Narahubung", "Bu Rahmi (WA 0812-3456-7890)"],
     ]);
     const statusUrl = `${window.location.origin}${paths.checkRegistration.getHref()}`;
     expect(sheet).toHaveTextContent(statusUrl);

@@ -177,8 +177,64 @@ test("admin: the overview's Perlu Tindakan and charts, by keyboard, light and da
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
     expect(widths.page).toBeLessThanOrEqual(widths.viewport);
   }
+  // the batches beside the bars: two lines each, the program over the batch (never a lone '2)'), inside the drawing,
+  // the whole name in the tick's title and in the table
+  for (const title of ["Kursi Terisi dibanding Kuota", "Pendaftar per Status"]) {
+    const card = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: title, exact: true }) });
+    const ticks = await card.locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-label").evaluateAll((groups) =>
+      groups.map((group) => {
+        const surface = group.closest("svg")!.getBoundingClientRect();
+        const box = group.getBoundingClientRect();
+        const lines = [...group.querySelectorAll("text")].flatMap((text) => [...text.querySelectorAll("tspan")].map((t) => t.textContent ?? ""));
+        return { lines, title: group.querySelector("title")?.textContent ?? "", inside: box.left >= surface.left - 1 };
+      }),
+    );
+    expect(ticks.length, title).toBeGreaterThan(0);
+    for (const tick of ticks) {
+      expect(tick.lines, `${title}: ${tick.title}`).toHaveLength(2);
+      expect(tick.title.startsWith(tick.lines[0].replace(/…$/, "")) && tick.title.endsWith(` (${tick.lines[1]})`), `${tick.lines} / ${tick.title}`).toBe(true);
+      expect(tick.inside, `${title}: ${tick.title} inside the drawing`).toBe(true);
+      // a program name of up to 18 characters is whole, also at 390 px (at 120 px it read "Desain Gra…")
+      const program = tick.title.slice(0, tick.title.lastIndexOf(" ("));
+      if (program.length <= 18) expect(tick.lines[0], `${title}: ${tick.title}`).toBe(program);
+      await expect(card.getByRole("table").getByRole("rowheader", { name: tick.title, exact: true })).toHaveCount(1);
+    }
+  }
   await settle(page);
   await scan(page, "admin-overview-charts", testInfo);
+});
+
+/**
+ * The admin menu (src/app/layouts/admin-nav.ts): at 1440 px one row (Overview, three groups, Profil) with a group
+ * open under it, its button and the current page marked; at 390 px the sheet with every group under its heading.
+ * Screenshots `admin-menu.png` and axe, light and dark, at both sizes.
+ */
+test("admin: the menu in groups, light and dark", async ({ page }, testInfo) => {
+  // a light page of a group (a long table made the two axe scans outlast the test on a busy machine)
+  await openAdminScreen(page, { path: paths.admin.contact.getHref(), heading: "Informasi Kontak" });
+  if (sizeName(page) === "mobile") {
+    await page.getByRole("button", { name: "Buka menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Admin Panel" });
+    await expect(sheet.getByRole("link", { name: "Informasi Kontak", exact: true })).toHaveAttribute("aria-current", "page");
+    for (const group of ["Pelatihan", "Konten Situs", "Tim & Keamanan"]) await expect(sheet.getByRole("list", { name: group })).toBeVisible();
+  } else {
+    const nav = page.getByRole("navigation", { name: "Navigasi admin", exact: true });
+    expect((await nav.boundingBox())!.height, "the bar is one row").toBeLessThanOrEqual(48);
+    const group = nav.getByRole("button", { name: "Konten Situs", exact: true });
+    await expect(group).toHaveAttribute("aria-current", "true");
+    await expect(nav.getByRole("button", { name: "Pelatihan", exact: true })).not.toHaveAttribute("aria-current");
+    // by keyboard: the button opens with Enter, Escape closes it and leaves the focus on it
+    await group.focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: "Informasi Kontak", exact: true })).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+    await expect(group).toHaveAttribute("aria-expanded", "false");
+    await expect(group).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: "Galeri", exact: true })).toBeVisible();
+  }
+  await settle(page);
+  await scan(page, "admin-menu", testInfo, { fullPage: false });
 });
 
 interface BadgeContrast {

@@ -236,9 +236,9 @@ test("bulk: three applications rejected after a summary; accepting beyond the qu
   await expectToast(page, "Status 1 pendaftar diubah menjadi Diverifikasi.");
   await setStatus(applications[0], "Lulus Seleksi");
   const question = page.getByRole("alertdialog", { name: "Melebihi kuota" });
-  await expect(question).toContainText("Kuota batch ini 1 peserta. Dengan perubahan ini 2 pendaftar diterima, 1 melebihi kuota. Tetap terima?");
+  await expect(question).toContainText("Kuota batch ini 1 peserta. Dengan perubahan ini 2 kursi terisi, 1 melebihi kuota. Tetap terapkan?");
   expect(await statusOf(applications[0].id)).toBe("diverifikasi");
-  await question.getByRole("button", { name: "Tetap Terima" }).click();
+  await question.getByRole("button", { name: "Tetap Terapkan" }).click();
   await expectToast(page, "Status 1 pendaftar diubah menjadi Lulus Seleksi.");
   await expect(meter).toHaveAttribute("aria-valuetext", "2 dari 1 kursi");
   await expect(page.getByText("2 dari 1 kursi terisi, 1 melebihi kuota.")).toBeVisible();

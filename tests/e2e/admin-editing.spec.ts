@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 import { paths } from "../../src/config/paths";
 import {
+  adminMenuLink,
   confirmDeletion,
   dbCount,
   dbSelect,
@@ -67,7 +68,7 @@ test.describe("unsaved-changes guard", () => {
     await page.goto(paths.admin.contact.getHref());
     await settle(page);
     await page.getByLabel("Nomor Telepon").fill("0651 000 111");
-    await page.getByRole("navigation", { name: "Navigasi admin" }).getByRole("link", { name: "Jadwal" }).click();
+    await (await adminMenuLink(page, "Pelatihan", "Jadwal")).click();
     await expect(ask).toBeVisible();
     await ask.getByRole("button", { name: "Lanjutkan Mengedit" }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.admin.contact.getHref()}$`));

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import { paths } from "../../src/config/paths";
 import {
   ADMIN,
+  adminMenuLink,
   SB_URL,
   SERVICE_KEY,
   confirmDeletion,
@@ -146,7 +147,7 @@ test("the diff of an edit names the administrator's e-mail; axe finds nothing, l
   await expectToast(page, "Instruktur berhasil diperbarui.");
 
   // open the history from the admin navigation and narrow it to this administrator
-  await page.getByRole("link", { name: "Riwayat Perubahan" }).first().click();
+  await (await adminMenuLink(page, "Tim & Keamanan", "Riwayat Perubahan")).click();
   await expect(page.getByRole("heading", { level: 1, name: "Riwayat Perubahan" })).toBeVisible();
   await page.getByRole("combobox", { name: "Administrator" }).click();
   await page.getByRole("option", { name: ADMIN.email, exact: true }).click();

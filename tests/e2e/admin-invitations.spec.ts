@@ -5,7 +5,7 @@
  * program; and cannot read any applicant's data, neither in the panel nor through the API with their own token.
  */
 import { paths } from "../../src/config/paths";
-import { ANON_KEY, AUTH_STORAGE_KEY, SB_URL, SERVICE_KEY, dbSelect, dbWrite, expect, expectToast, rowAction, scanThemes, signInAsAdmin, test, uniq, urlEndingWith } from "./support";
+import { ANON_KEY, AUTH_STORAGE_KEY, SB_URL, SERVICE_KEY, adminMenuLink, dbSelect, dbWrite, expect, expectToast, rowAction, scanThemes, signInAsAdmin, test, uniq, urlEndingWith } from "./support";
 
 const service = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}` };
 
@@ -58,6 +58,7 @@ test("a super admin invites an operator, who sets a password from the mailbox, e
     await expectToast(page, "Program berhasil diperbarui.");
 
     // and never applicants' data: not in the menu, and not through the API with their own token
+    await expect(await adminMenuLink(page, "Tim & Keamanan", "Riwayat Perubahan")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Navigasi admin" }).getByRole("link", { name: "Tim Admin" })).toHaveCount(0);
     const token = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? "{}") as { access_token?: string }).access_token, AUTH_STORAGE_KEY);
     expect(token).toBeTruthy();

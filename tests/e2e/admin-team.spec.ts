@@ -4,7 +4,7 @@
  * deactivate themselves, the last active super admin, shows the database's refusal and changes nothing.
  */
 import { paths } from "../../src/config/paths";
-import { SB_URL, SERVICE_KEY, dbSelect, dbWrite, expect, expectToast, signInAsAdmin, test, uniq } from "./support";
+import { SB_URL, SERVICE_KEY, adminMenuLink, dbSelect, dbWrite, expect, expectToast, signInAsAdmin, test, uniq } from "./support";
 
 const service = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, "Content-Type": "application/json" };
 
@@ -22,7 +22,7 @@ test("a super admin changes a member's role, deactivates and removes them; the l
   try {
     await signInAsAdmin(page);
     await page.goto(paths.admin.dashboard.getHref());
-    await page.getByRole("navigation", { name: "Navigasi admin" }).getByRole("link", { name: "Tim Admin" }).click();
+    await (await adminMenuLink(page, "Tim & Keamanan", "Tim Admin")).click();
     await expect(page.getByRole("heading", { level: 1, name: "Tim Admin" })).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: email });
     await expect(row).toContainText("Operator");

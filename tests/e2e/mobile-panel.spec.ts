@@ -15,9 +15,18 @@ test("admin panel: the collapsed menu at 390 px", async ({ page }) => {
   await page.getByRole("button", { name: "Buka menu" }).click();
   const sheet = page.getByRole("dialog", { name: "Admin Panel" });
   await expect(sheet).toBeVisible();
-  for (const label of ["Overview", "Program Pelatihan", "Instruktur", "Jadwal", "Galeri", "Fasilitas", "Hero Banner", "Pengumuman", "FAQ", "Informasi Kontak", "Profil", "Beranda"]) {
-    await expect(sheet.getByRole("link", { name: label, exact: true })).toBeVisible();
+  // the same menu as the desktop bar (src/app/layouts/admin-nav.ts): Overview, each group's links under its heading, Profil
+  await expect(sheet.getByRole("link", { name: "Overview", exact: true })).toHaveAttribute("aria-current", "page");
+  const groups = {
+    Pelatihan: ["Program Pelatihan", "Instruktur", "Jadwal", "Pendaftar"],
+    "Konten Situs": ["Galeri", "Fasilitas", "Hero Banner", "Pengumuman", "FAQ", "Informasi Kontak"],
+    "Tim & Keamanan": ["Riwayat Perubahan", "Tim Admin", "Aktivitas Keamanan"],
+  };
+  for (const [group, labels] of Object.entries(groups)) {
+    await expect(sheet.getByRole("heading", { name: group, exact: true })).toBeVisible();
+    await expect(sheet.getByRole("list", { name: group, exact: true }).getByRole("link")).toHaveText(labels);
   }
+  for (const label of ["Profil", "Beranda"]) await expect(sheet.getByRole("link", { name: label, exact: true })).toBeVisible();
   await expect(sheet.getByRole("button", { name: "Logout" })).toBeVisible();
   await sheet.getByRole("link", { name: "Jadwal", exact: true }).click();
   await expect(page).toHaveURL(urlEndingWith(paths.admin.schedules.getHref()));

@@ -165,9 +165,26 @@ interface AxeViolation {
   nodes: { target: unknown; failureSummary?: string }[];
 }
 
+/**
+ * A section's link in the admin bar (1440 px): opens its group first (docs/product.md, the admin layout: Overview,
+ * Pelatihan, Konten Situs, Tim & Keamanan, Profil; src/app/layouts/admin-nav.ts).
+ */
+export async function adminMenuLink(page: Page, group: "Pelatihan" | "Konten Situs" | "Tim & Keamanan", label: string): Promise<Locator> {
+  const nav = page.getByRole("navigation", { name: "Navigasi admin", exact: true });
+  const trigger = nav.getByRole("button", { name: group, exact: true });
+  if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  return nav.getByRole("link", { name: label, exact: true });
+}
+
 /** Runs axe (WCAG 2.1 A/AA); records the result for the summary; fails on serious/critical violations. */
 export async function expectAccessible(page: Page, name: string, theme: Theme, testInfo?: TestInfo): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    // Radix's focus proxy beside an open menu group: an empty aria-hidden span that hands the focus on as it gets it
+    // (radix-ui/primitives#3085, open upstream); only that element, never the group's button or links
+    .exclude('[data-slot="navigation-menu-item"] > span[aria-hidden="true"][tabindex="0"]:empty')
+    .analyze();
   const violations = results.violations as AxeViolation[];
   const record = {
     page: name,

@@ -141,6 +141,8 @@ describe("an application in the history", () => {
     for (const [code, name] of Object.entries(PANEL_STATUS_LABEL)) expect(formatFieldValue("registrations", "status", code)).toBe(name);
     expect(formatFieldValue("registrations", "status", "unknown")).toBe("unknown");
     expect(formatFieldValue("schedules", "status", "diterima")).toBe("diterima");
+    // a stored phone number as Indonesians read it
+    expect(formatFieldValue("schedules", "contact_whatsapp", "6281234567890")).toBe("0812-3456-7890");
     expect(formatFieldValue("registrations", "status", null)).toBe("(kosong)");
   });
 });

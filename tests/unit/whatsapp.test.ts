@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paths } from "@/config/paths";
-import { normalizePhone, scheduleInquiryMessage, whatsAppChatUrl, whatsAppShareUrl } from "@/lib/whatsapp";
+import { formatPhoneNumber, normalizePhone, scheduleInquiryMessage, whatsAppChatUrl, whatsAppShareUrl } from "@/lib/whatsapp";
 
 describe("normalizePhone", () => {
   it.each([
@@ -22,6 +22,26 @@ describe("normalizePhone", () => {
       expect(normalizePhone(input as string | null | undefined)).toBeNull();
     },
   );
+});
+
+describe("formatPhoneNumber", () => {
+  it.each([
+    ["6281234567890", "0812-3456-7890"],
+    ["628123456789", "0812-3456-789"],
+    ["62812345678901", "0812-3456-78901"],
+    ["6281234567", "0812-345-67"],
+    ["62812345678", "0812-345-678"],
+    ["626517551234", "(0651) 7551234"],
+    ["622129345678", "(021) 29345678"],
+    ["62617551234", "(061) 7551234"],
+  ])("%s reads %s", (stored, shown) => {
+    expect(formatPhoneNumber(stored)).toBe(shown);
+    // what is shown is typed back as the same number (the schedule form shows a stored number this way)
+    expect(normalizePhone(shown)).toBe(stored);
+  });
+  it.each([["bukan nomor"], ["081234567890"], ["+1 202 555 0100"], [""]])("shows %s as it is (not a stored number)", (value) => {
+    expect(formatPhoneNumber(value)).toBe(value);
+  });
 });
 
 describe("WhatsApp links", () => {

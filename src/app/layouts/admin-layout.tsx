@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from "react";
-import { Link, NavLink, Outlet, ScrollRestoration } from "react-router-dom";
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from "react";
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import type { User } from "@supabase/supabase-js";
 import { HomeIcon, LogOutIcon, MenuIcon } from "lucide-react";
 
@@ -11,7 +11,15 @@ import { ThemeToggle } from "@/components/theme-toggle";
 import { UnsavedChangesProvider } from "@/components/unsaved-changes";
 import { ListSearchMemory } from "@/hooks/use-list-params";
 import { cn } from "@/lib/utils";
-import { adminNavFor } from "@/app/layouts/admin-nav";
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+} from "@/components/ui/navigation-menu";
+import { adminNavFor, holdsCurrent, isCurrent, isNavGroup, type AdminNavLink } from "@/app/layouts/admin-nav";
 import { LogoMark } from "@/app/layouts/site-logo";
 import { NavigationProgress } from "@/app/layouts/navigation-progress";
 import { RequireAuth } from "@/app/layouts/require-auth";
@@ -20,6 +28,28 @@ import { UserAvatar, UserMenu } from "@/app/layouts/user-menu";
 import { userIdentity } from "@/app/layouts/user-identity";
 import { useLogout } from "@/features/auth/api/logout";
 import { paths } from "@/config/paths";
+
+const slug = (label: string) => label.toLowerCase().replace(/[^a-z]+/g, "-");
+
+function SheetNavLink({ item, onNavigate }: { item: AdminNavLink; onNavigate: () => void }) {
+  const { to, label, icon: Icon, end } = item;
+  return (
+    <NavLink
+      to={to}
+      onClick={onNavigate}
+      end={end}
+      className={({ isActive }) =>
+        cn(
+          "flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
+          isActive ? "bg-primary/10 text-primary" : "text-foreground hover:bg-accent",
+        )
+      }
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {label}
+    </NavLink>
+  );
+}
 
 function AdminMobileMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
@@ -42,25 +72,27 @@ function AdminMobileMenu({ user }: { user: User }) {
         </div>
         <nav aria-label="Navigasi admin (seluler)" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="grid gap-1">
-            {adminNavFor(memberRole).map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  onClick={() => setOpen(false)}
-                  end={end}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
-                      isActive ? "bg-primary/10 text-primary" : "text-foreground hover:bg-accent",
-                    )
-                  }
-                >
-                  <Icon className="size-4" aria-hidden="true" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
+            {adminNavFor(memberRole).map((entry) =>
+              isNavGroup(entry) ? (
+                <li key={entry.label} className="pt-3">
+                  <h3 id={`menu-${slug(entry.label)}`} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                    {entry.label}
+                  </h3>
+                  <ul aria-labelledby={`menu-${slug(entry.label)}`} className="grid gap-1">
+                    {entry.items.map((item) => (
+                      <li key={item.to}>
+                        <SheetNavLink item={item} onNavigate={() => setOpen(false)} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={entry.to}>
+                  <SheetNavLink item={entry} onNavigate={() => setOpen(false)} />
+                </li>
+              ),
+            )}
+            <li className="pt-3">
               <SheetClose asChild>
                 <Link
                   to={paths.home.getHref()}
@@ -101,7 +133,7 @@ function AdminMobileMenu({ user }: { user: User }) {
 /**
  * Keeps `--header-height` (the page's scroll-padding-top, so an element focused by Tab is never
  * hidden under the sticky bar) equal to the admin top bar's real height: 64 px on phones, more on
- * wider screens where the section links (which wrap when they do not fit) sit below it.
+ * wider screens where the menu's row sits below it.
  */
 function useHeaderHeightVariable() {
   const ref = useRef<HTMLElement>(null);
@@ -121,8 +153,87 @@ function useHeaderHeightVariable() {
   return ref;
 }
 
-function AdminTopBar({ user }: { user: User }) {
+/** Radix opens a panel when the pointer rests on its trigger; here only a click, Enter or Space opens it. */
+const noHoverOpen = { onPointerMove: (e: PointerEvent) => e.preventDefault(), onPointerLeave: (e: PointerEvent) => e.preventDefault() };
+
+const barItem = (current: boolean) =>
+  cn(
+    "relative inline-flex h-11 items-center gap-2 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+    current ? "text-primary after:bg-primary" : "text-muted-foreground after:bg-transparent hover:text-foreground data-[state=open]:text-foreground",
+  );
+
+/**
+ * The desktop bar (md and up): Overview, a button per group opening its links under it (Radix's navigation menu:
+ * Tab and Enter, Escape, the arrow keys between the bar's items), Profil. The current page's link has
+ * aria-current="page"; its group's button says it holds the current page (aria-current="true").
+ */
+function AdminBarNav() {
   const memberRole = useMemberRole();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState("");
+  // a link followed (or the browser's back button): the panel closes
+  useEffect(() => setOpen(""), [pathname]);
+  return (
+    <NavigationMenu aria-label="Navigasi admin" value={open} onValueChange={setOpen} className="hidden border-t md:block">
+      <NavigationMenuList className="mx-auto max-w-7xl gap-x-1 px-4 sm:px-6 lg:px-8">
+        {adminNavFor(memberRole).map((entry) => {
+          if (!isNavGroup(entry)) {
+            const { to, label, icon: Icon } = entry;
+            const current = isCurrent(entry, pathname);
+            // Link, not NavLink: Radix's Slot would turn NavLink's className function into text; `active` sets aria-current
+            return (
+              <NavigationMenuItem key={to}>
+                <NavigationMenuLink asChild active={current}>
+                  <Link to={to} className={barItem(current)}>
+                    <Icon className="size-4" aria-hidden="true" />
+                    {label}
+                  </Link>
+                </NavigationMenuLink>
+              </NavigationMenuItem>
+            );
+          }
+          const holds = holdsCurrent(entry, pathname);
+          const Icon = entry.icon;
+          return (
+            // the value makes the panel's id (the trigger's aria-controls): a slug, since a space would split the reference
+            <NavigationMenuItem key={entry.label} value={slug(entry.label)}>
+              <NavigationMenuTrigger className={barItem(holds)} aria-current={holds ? "true" : undefined} {...noHoverOpen}>
+                <Icon className="size-4" aria-hidden="true" />
+                {entry.label}
+              </NavigationMenuTrigger>
+              <NavigationMenuContent className="w-60" {...noHoverOpen}>
+                <ul className="grid gap-0.5">
+                  {entry.items.map((item) => {
+                    const current = isCurrent(item, pathname);
+                    const ItemIcon = item.icon;
+                    return (
+                      <li key={item.to}>
+                        <NavigationMenuLink asChild active={current}>
+                          <Link
+                            to={item.to}
+                            className={cn(
+                              "flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
+                              current ? "bg-primary/10 text-primary" : "text-foreground hover:bg-accent focus:bg-accent",
+                            )}
+                          >
+                            <ItemIcon className="size-4" aria-hidden="true" />
+                            {item.label}
+                          </Link>
+                        </NavigationMenuLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </NavigationMenuContent>
+            </NavigationMenuItem>
+          );
+        })}
+      </NavigationMenuList>
+    </NavigationMenu>
+  );
+}
+
+function AdminTopBar({ user }: { user: User }) {
   const headerRef = useHeaderHeightVariable();
   return (
     <header
@@ -146,29 +257,7 @@ function AdminTopBar({ user }: { user: User }) {
           <UserMenu user={user} variant="admin" />
         </div>
       </div>
-      <nav aria-label="Navigasi admin" className="hidden border-t md:block">
-        <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 px-4 sm:px-6 lg:px-8">
-          {adminNavFor(memberRole).map(({ to, label, icon: Icon, end }) => (
-            <li key={to} className="shrink-0">
-              <NavLink
-                to={to}
-                end={end}
-                className={({ isActive }) =>
-                  cn(
-                    "relative inline-flex h-11 items-center gap-2 whitespace-nowrap px-3 text-sm font-medium transition-colors after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full",
-                    isActive
-                      ? "text-primary after:bg-primary"
-                      : "text-muted-foreground after:bg-transparent hover:text-foreground",
-                  )
-                }
-              >
-                <Icon className="size-4" aria-hidden="true" />
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AdminBarNav />
     </header>
   );
 }

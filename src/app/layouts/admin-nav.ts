@@ -6,42 +6,89 @@ import {
   ClipboardListIcon,
   ContactIcon,
   GalleryHorizontalEndIcon,
+  GraduationCapIcon,
   HistoryIcon,
   ImagesIcon,
   LayoutDashboardIcon,
   MegaphoneIcon,
   MessageCircleQuestionIcon,
+  PanelsTopLeftIcon,
   ShieldAlertIcon,
   ShieldCheckIcon,
+  UserCogIcon,
   UserRoundIcon,
   UsersRoundIcon,
   type LucideIcon,
 } from "lucide-react";
+import { matchPath } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import type { MemberRole } from "@/features/auth/api/member-role";
 
-type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean; roles?: readonly MemberRole[] };
+export type AdminNavLink = { to: string; label: string; icon: LucideIcon; end?: boolean; roles?: readonly MemberRole[] };
+export type AdminNavGroup = { label: string; icon: LucideIcon; items: readonly AdminNavLink[] };
+export type AdminNavEntry = AdminNavLink | AdminNavGroup;
 
-/** Management sections of the admin panel (docs/product.md, Login and admin), in order. */
-export const ADMIN_NAV: AdminNavItem[] = [
+/**
+ * The panel's menu (docs/product.md, Login and admin), the one definition the desktop bar and the phone's sheet
+ * render: Overview, three groups, Profil. A new area joins its group: attendance, certificates, outcomes and the
+ * survey go under Pelatihan, a page of the public site under Konten Situs, anything about members and access under
+ * Tim & Keamanan.
+ */
+export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: paths.admin.dashboard.getHref(), label: "Overview", icon: LayoutDashboardIcon, end: true },
-  { to: paths.admin.applications.getHref(), label: "Pendaftar", icon: ClipboardListIcon, roles: ["admin", "super_admin"] },
-  { to: paths.admin.programs.getHref(), label: "Program Pelatihan", icon: BookOpenIcon },
-  { to: paths.admin.instructors.getHref(), label: "Instruktur", icon: UsersRoundIcon },
-  { to: paths.admin.schedules.getHref(), label: "Jadwal", icon: CalendarDaysIcon },
-  { to: paths.admin.gallery.getHref(), label: "Galeri", icon: ImagesIcon },
-  { to: paths.admin.facilities.getHref(), label: "Fasilitas", icon: Building2Icon },
-  { to: paths.admin.banners.getHref(), label: "Hero Banner", icon: GalleryHorizontalEndIcon },
-  { to: paths.admin.announcements.getHref(), label: "Pengumuman", icon: MegaphoneIcon },
-  { to: paths.admin.faqs.getHref(), label: "FAQ", icon: MessageCircleQuestionIcon },
-  { to: paths.admin.contact.getHref(), label: "Informasi Kontak", icon: ContactIcon },
-  { to: paths.admin.history.getHref(), label: "Riwayat Perubahan", icon: HistoryIcon },
-  { to: paths.admin.team.getHref(), label: "Tim Admin", icon: ShieldCheckIcon, roles: ["super_admin"] },
-  { to: paths.admin.security.getHref(), label: "Aktivitas Keamanan", icon: ShieldAlertIcon, roles: ["super_admin"] },
+  {
+    label: "Pelatihan",
+    icon: GraduationCapIcon,
+    items: [
+      { to: paths.admin.programs.getHref(), label: "Program Pelatihan", icon: BookOpenIcon },
+      { to: paths.admin.instructors.getHref(), label: "Instruktur", icon: UsersRoundIcon },
+      { to: paths.admin.schedules.getHref(), label: "Jadwal", icon: CalendarDaysIcon },
+      { to: paths.admin.applications.getHref(), label: "Pendaftar", icon: ClipboardListIcon, roles: ["admin", "super_admin"] },
+    ],
+  },
+  {
+    label: "Konten Situs",
+    icon: PanelsTopLeftIcon,
+    items: [
+      { to: paths.admin.gallery.getHref(), label: "Galeri", icon: ImagesIcon },
+      { to: paths.admin.facilities.getHref(), label: "Fasilitas", icon: Building2Icon },
+      { to: paths.admin.banners.getHref(), label: "Hero Banner", icon: GalleryHorizontalEndIcon },
+      { to: paths.admin.announcements.getHref(), label: "Pengumuman", icon: MegaphoneIcon },
+      { to: paths.admin.faqs.getHref(), label: "FAQ", icon: MessageCircleQuestionIcon },
+      { to: paths.admin.contact.getHref(), label: "Informasi Kontak", icon: ContactIcon },
+    ],
+  },
+  {
+    label: "Tim & Keamanan",
+    icon: ShieldCheckIcon,
+    items: [
+      { to: paths.admin.history.getHref(), label: "Riwayat Perubahan", icon: HistoryIcon },
+      { to: paths.admin.team.getHref(), label: "Tim Admin", icon: UserCogIcon, roles: ["super_admin"] },
+      { to: paths.admin.security.getHref(), label: "Aktivitas Keamanan", icon: ShieldAlertIcon, roles: ["super_admin"] },
+    ],
+  },
   { to: paths.admin.profile.getHref(), label: "Profil", icon: UserRoundIcon },
 ];
 
-/** The sections a member sees (an item with `roles` only for those roles; the database decides access anyway). */
-export const adminNavFor = (role: MemberRole | null): AdminNavItem[] =>
-  ADMIN_NAV.filter((item) => !item.roles || (role !== null && item.roles.includes(role)));
+export const isNavGroup = (entry: AdminNavEntry): entry is AdminNavGroup => "items" in entry;
+
+const allowed = (link: AdminNavLink, role: MemberRole | null) => !link.roles || (role !== null && link.roles.includes(role));
+
+/**
+ * The menu a member sees: an entry with `roles` only for those roles (the database decides access anyway), a group
+ * only with something in it.
+ */
+export function adminNavFor(role: MemberRole | null): AdminNavEntry[] {
+  return ADMIN_NAV.flatMap((entry): AdminNavEntry[] => {
+    if (!isNavGroup(entry)) return allowed(entry, role) ? [entry] : [];
+    const items = entry.items.filter((item) => allowed(item, role));
+    return items.length ? [{ ...entry, items }] : [];
+  });
+}
+
+/** Whether a link leads to the page at `pathname` or one under it (as NavLink marks it). */
+export const isCurrent = (link: AdminNavLink, pathname: string) => matchPath({ path: link.to, end: Boolean(link.end) }, pathname) !== null;
+
+/** The group holding the page at `pathname`, marked in the bar while its panel is closed. */
+export const holdsCurrent = (group: AdminNavGroup, pathname: string) => group.items.some((item) => isCurrent(item, pathname));

@@ -46,7 +46,7 @@ export function actionItems({ content, applications }: AdminOverview): ActionIte
     items.push({
       key: `starting-${b.schedule_id}`,
       kind: "starting",
-      title: `Pelatihan dimulai ${inDays(b.days_left)}, baru ${b.accepted} dari ${b.quota} peserta diterima`,
+      title: `Pelatihan dimulai ${inDays(b.days_left)}, baru ${b.accepted} dari ${b.quota} kursi terisi`,
       detail: `${batchName(b)} · ${formatDate(b.start_date)}`,
       href: paths.admin.applications.getHref({ batch: b.schedule_id }),
     });

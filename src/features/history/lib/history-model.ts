@@ -6,6 +6,7 @@ import { format } from "date-fns";
 import { id as localeId } from "date-fns/locale";
 import { paths } from "@/config/paths";
 import { STATUS_NAMES } from "@/lib/registration-statuses";
+import { formatPhoneNumber } from "@/lib/whatsapp";
 import type { HistoryEntry } from "@/features/history/api/history";
 
 export const TABLE_LABELS: Record<string, string> = {
@@ -191,10 +192,17 @@ const VALUE_NAMES: Record<string, Record<string, Readonly<Record<string, string>
   registrations: { status: STATUS_NAMES },
 };
 
-/** A field's value as text: by its name where it has one (VALUE_NAMES), else as `formatValue` writes it. */
+/** Stored values shown as they are read (a phone number '0812-3456-7890', not its stored digits). */
+const VALUE_FORMATS: Record<string, Record<string, (value: string) => string>> = {
+  schedules: { contact_whatsapp: formatPhoneNumber },
+};
+
+/** A field's value as text: by its name where it has one (VALUE_NAMES), as it is read (VALUE_FORMATS), else as `formatValue` writes it. */
 export function formatFieldValue(table: string | undefined, field: string, value: unknown): string {
-  const name = typeof value === "string" ? VALUE_NAMES[table ?? ""]?.[field]?.[value] : undefined;
-  return name ?? formatValue(value);
+  if (typeof value !== "string") return formatValue(value);
+  const name = VALUE_NAMES[table ?? ""]?.[field]?.[value];
+  const format = value ? VALUE_FORMATS[table ?? ""]?.[field] : undefined;
+  return name ?? format?.(value) ?? formatValue(value);
 }
 
 /** What the row is called: its name, title, caption, program, … or '#id'. */

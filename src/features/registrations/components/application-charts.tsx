@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import {
   Bar,
   BarChart,
@@ -17,6 +17,7 @@ import { formatDate } from "@/lib/dates";
 import type { OverviewApplications, OverviewBatch } from "@/features/dashboard/api/overview";
 import { REGISTRATION_STATUSES } from "@/features/registrations/api/registrations";
 import { PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
+import { statusColor } from "@/lib/registration-statuses";
 
 /*
  * The overview's three charts of the selection (docs/selection.md, "Overview: Perlu Tindakan and charts"). This
@@ -27,24 +28,7 @@ import { PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
  */
 
 const color = (token: string, alpha?: number) => (alpha === undefined ? `hsl(var(--${token}))` : `hsl(var(--${token}) / ${alpha})`);
-/**
- * A theme colour mixed half-way towards the text colour: a second shade that stays opaque and gains contrast against
- * the card in both themes (darker in light, paler in dark), where a translucent one would sink into a dark card.
- */
-const deeper = (token: string) => `color-mix(in srgb, ${color(token)} 50%, ${color("foreground")})`;
 
-/** One colour per status, from the theme (the badges' meanings: warning for a fix, success for accepted, …). */
-const STATUS_COLOR: Record<(typeof REGISTRATION_STATUSES)[number], string> = {
-  diterima: color("primary"),
-  diverifikasi: color("brand"),
-  perlu_perbaikan: color("warning"),
-  lulus: color("success"),
-  cadangan: deeper("success"),
-  tidak_lulus: color("destructive"),
-  peserta: deeper("primary"),
-  selesai: color("muted-foreground"),
-  mengundurkan_diri: deeper("destructive"),
-};
 /** The daily chart's lines, one per batch; after five the colours repeat with a dashed line. */
 const SERIES_COLORS = [color("primary"), color("warning"), color("success"), color("destructive"), color("brand")];
 
@@ -61,13 +45,38 @@ const batchName = (b: OverviewBatch) => `${b.program} (${b.batch})`;
 /** 'd MMM' for the axis: the panel's date without its year (a helper in src/lib would grow every public page's dates chunk). */
 const dayMonth = (day: string) => formatDate(day).replace(/ \d{4}$/, "");
 
-/** A batch's name beside its bar, wrapped on words so long program names fit a phone's width. */
-function BatchTick({ x, y, payload }: YAxisTickContentProps) {
-  return (
-    <Text x={x} y={y} width={120} maxLines={3} textAnchor="end" verticalAnchor="middle" fill={AXIS_TICK.fill} fontSize={12}>
-      {String(payload.value)}
-    </Text>
-  );
+/**
+ * The width of the batch names beside the bars: about a third of the chart, at least what a program name of 18
+ * characters needs ("Desain Grafis Muda", whole at 390 px) and at most what a long one needs (a longer name ends in
+ * '…'; the tooltip and the table have it whole).
+ */
+const batchAxisWidth = (chartWidth: number) => Math.round(Math.min(240, Math.max(156, chartWidth * 0.36)));
+
+/** A bar chart's rows: each batch's name as the table writes it, and its program and batch for the axis. */
+type BatchRow = { name: string; program: string; batch: string };
+
+/**
+ * A batch's name beside its bar on two lines, the program (ending in '…' if it does not fit) over the batch: wrapped
+ * on words in a narrow column it took three lines, a lone '2)' on the last.
+ */
+function batchTick(rows: readonly BatchRow[], width: number) {
+  return function BatchTick({ x, y, payload }: YAxisTickContentProps) {
+    const row = rows[payload.index] ?? { name: String(payload.value), program: String(payload.value), batch: "" };
+    // the size in `style` too, in px: Text measures a line for its '…' in a span with `style` only (with fontSize
+    // alone it measured the page's 16 px and cut "Desain Grafis Muda" to "Desain Gra…" in a column it fits)
+    const text = { x, textAnchor: "end", fill: AXIS_TICK.fill, fontSize: 12, style: { fontSize: "12px" } } as const;
+    return (
+      <g>
+        <title>{row.name}</title>
+        <Text {...text} y={Number(y) - 7} width={width - 12} maxLines={1} verticalAnchor="middle">
+          {row.program}
+        </Text>
+        <Text {...text} y={Number(y) + 8} verticalAnchor="middle">
+          {row.batch}
+        </Text>
+      </g>
+    );
+  };
 }
 
 /** A chart card: title, what it shows, the drawing (hidden from assistive technology) and its table. */
@@ -77,6 +86,7 @@ function ChartCard({
   empty,
   height,
   chart,
+  onResize,
   legend,
   table,
 }: {
@@ -86,6 +96,8 @@ function ChartCard({
   empty: string | null;
   height: number;
   chart: ReactNode;
+  /** Told the drawing's width whenever it changes (the bar charts size their batch names by it). */
+  onResize?: (width: number) => void;
   /** What each colour stands for, in the series' order. */
   legend: LegendItem[];
   table: ReactNode;
@@ -105,7 +117,7 @@ function ChartCard({
         ) : (
           <>
             <div aria-hidden="true" className="w-full space-y-2">
-              <ResponsiveContainer width="100%" height={height}>
+              <ResponsiveContainer width="100%" height={height} onResize={onResize && ((width) => onResize(width))}>
                 {chart}
               </ResponsiveContainer>
               <ChartLegend items={legend} />
@@ -236,22 +248,24 @@ function DailyChart({ daily }: { daily: OverviewApplications["daily"] }) {
 
 /** Applications by status, one stacked bar per batch whose training has not ended. */
 function StatusChart({ byStatus }: { byStatus: OverviewApplications["by_status"] }) {
-  const data = byStatus.map((b) => ({ name: batchName(b), ...b.counts }));
+  const data = byStatus.map((b) => ({ name: batchName(b), program: b.program, batch: b.batch, ...b.counts }));
+  const [axisWidth, setAxisWidth] = useState(batchAxisWidth(0));
   return (
     <ChartCard
       title="Pendaftar per Status"
       description="Setiap batch yang memiliki pendaftar dan pelatihannya belum selesai."
       empty={byStatus.length === 0 ? "Belum ada pendaftar di batch yang sedang berjalan." : null}
       height={byStatus.length * 56 + 40}
-      legend={REGISTRATION_STATUSES.map((status) => ({ label: PANEL_STATUS_LABEL[status], color: STATUS_COLOR[status] }))}
+      onResize={(width) => setAxisWidth(batchAxisWidth(width))}
+      legend={REGISTRATION_STATUSES.map((status) => ({ label: PANEL_STATUS_LABEL[status], color: statusColor(status) }))}
       chart={
         <BarChart data={data} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke={color("border")} strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} stroke={color("border")} />
-          <YAxis type="category" dataKey="name" width={128} tick={BatchTick} stroke={color("border")} interval={0} />
+          <YAxis type="category" dataKey="name" width={axisWidth} tick={batchTick(data, axisWidth)} stroke={color("border")} interval={0} />
           <Tooltip {...TOOLTIP} />
           {REGISTRATION_STATUSES.map((status) => (
-            <Bar key={status} dataKey={status} name={PANEL_STATUS_LABEL[status]} stackId="status" fill={STATUS_COLOR[status]} barSize={24} isAnimationActive={false} />
+            <Bar key={status} dataKey={status} name={PANEL_STATUS_LABEL[status]} stackId="status" fill={statusColor(status)} barSize={24} isAnimationActive={false} />
           ))}
         </BarChart>
       }
@@ -266,33 +280,35 @@ function StatusChart({ byStatus }: { byStatus: OverviewApplications["by_status"]
   );
 }
 
-/** Accepted (Lulus Seleksi, Peserta, Selesai) against the quota, per batch with a quota. */
+/** The seats taken (Lulus Seleksi, Peserta, Selesai: "kursi terisi", as the quota meter says) against the quota, per batch with one. */
 function QuotaChart({ quota }: { quota: OverviewApplications["quota"] }) {
-  const data = quota.map((b) => ({ name: batchName(b), accepted: b.accepted, quota: b.quota }));
+  const data = quota.map((b) => ({ name: batchName(b), program: b.program, batch: b.batch, accepted: b.accepted, quota: b.quota }));
+  const [axisWidth, setAxisWidth] = useState(batchAxisWidth(0));
   return (
     <ChartCard
-      title="Diterima dibanding Kuota"
-      description="Lulus Seleksi, Peserta dan Selesai dibanding kuota setiap batch yang belum selesai."
+      title="Kursi Terisi dibanding Kuota"
+      description="Kursi terisi (Lulus Seleksi, Peserta dan Selesai) dibanding kuota setiap batch yang belum selesai."
       empty={quota.length === 0 ? "Belum ada batch berkuota yang sedang berjalan." : null}
       height={quota.length * 64 + 40}
+      onResize={(width) => setAxisWidth(batchAxisWidth(width))}
       legend={[
-        { label: "Diterima", color: color("success") },
+        { label: "Kursi terisi", color: color("success") },
         { label: "Kuota", color: color("muted-foreground") },
       ]}
       chart={
         <BarChart data={data} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke={color("border")} strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} stroke={color("border")} />
-          <YAxis type="category" dataKey="name" width={128} tick={BatchTick} stroke={color("border")} interval={0} />
+          <YAxis type="category" dataKey="name" width={axisWidth} tick={batchTick(data, axisWidth)} stroke={color("border")} interval={0} />
           <Tooltip {...TOOLTIP} />
-          <Bar dataKey="accepted" name="Diterima" fill={color("success")} barSize={14} isAnimationActive={false} />
+          <Bar dataKey="accepted" name="Kursi terisi" fill={color("success")} barSize={14} isAnimationActive={false} />
           <Bar dataKey="quota" name="Kuota" fill={color("muted-foreground")} barSize={14} isAnimationActive={false} />
         </BarChart>
       }
       table={
         <DataTable
-          caption="Pendaftar diterima dan kuota setiap batch."
-          head={["Batch", "Diterima", "Kuota", "Sisa"]}
+          caption="Kursi terisi (Lulus Seleksi, Peserta dan Selesai) dan kuota setiap batch."
+          head={["Batch", "Kursi Terisi", "Kuota", "Sisa"]}
           rows={quota.map((b) => [batchName(b), b.accepted, b.quota, Math.max(0, b.quota - b.accepted)])}
         />
       }

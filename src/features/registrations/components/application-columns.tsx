@@ -1,25 +1,10 @@
 import { Link } from "react-router-dom";
 import type { EntityColumn } from "@/components/entity-columns";
-import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
 import type { Schedule } from "@/features/schedules/api/schedules";
 import type { ApplicationRow } from "@/features/registrations/api/applications";
-import { PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
-import type { RegistrationStatus } from "@/features/registrations/api/registrations";
+import { StatusBadge } from "@/features/registrations/components/status-badge";
 import { formatJakartaDateTime } from "@/lib/dates";
-
-/** The badge of each status in the panel's lists. */
-export const PANEL_STATUS_BADGE: Record<RegistrationStatus, NonNullable<BadgeProps["variant"]>> = {
-  diterima: "default",
-  diverifikasi: "secondary",
-  perlu_perbaikan: "warning",
-  lulus: "success",
-  cadangan: "secondary",
-  tidak_lulus: "outline",
-  peserta: "success",
-  selesai: "outline",
-  mengundurkan_diri: "outline",
-};
 
 /** An application's name, or that its personal data was erased. */
 export const applicantName = (row: Pick<ApplicationRow, "full_name">) => row.full_name ?? "(data pribadi dihapus)";
@@ -61,7 +46,7 @@ export const APPLICATION_COLUMNS: readonly EntityColumn<ApplicationListRow>[] = 
     key: "status",
     header: "Status",
     className: "whitespace-nowrap",
-    cell: (row) => <Badge variant={PANEL_STATUS_BADGE[row.status]}>{PANEL_STATUS_LABEL[row.status]}</Badge>,
+    cell: (row) => <StatusBadge status={row.status} />,
   },
   {
     key: "submitted",

@@ -24,7 +24,7 @@ export function QuotaMeter({ scheduleId, batchLabel, onShowReserve }: { schedule
           </h2>
           {quota === null ? (
             <p className="text-sm text-muted-foreground">
-              {accepted} pendaftar diterima. Kuota batch ini tidak dibatasi.
+              {accepted} kursi terisi. Kuota batch ini tidak dibatasi.
             </p>
           ) : (
             <>

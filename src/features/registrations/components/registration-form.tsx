@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useWatch, type FieldPath } from "react-hook-form";
 import { AlertTriangle, Loader2 } from "lucide-react";
@@ -71,6 +71,7 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
   const [submitting, setSubmitting] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const keys = useRef<{ idempotencyKey: string }>({ idempotencyKey: "" });
   // One upload folder per application, whatever the order and timing of the uploads.
   const [folders] = useState(() => createUploadFolder(() => startRegistrationUpload(schedule.id)));
@@ -138,10 +139,12 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
   /**
    * Validates the whole form as a submission (so a field shown with an error is checked again as it changes, before
    * its blur: a message vanishing on blur would move the button away under the pointer) and moves on when this
-   * step's fields are valid; later steps' errors stay unseen until their turn.
+   * step's fields are valid; later steps' errors stay unseen until their turn (cleared here: the next step opens
+   * without a message about a box the applicant has not seen yet).
    */
   function next() {
     const advance = () => {
+      form.clearErrors(STEPS.slice(step + 1).flatMap((s) => s.fields) as FieldName[]);
       setSummary([]);
       setStep((s) => Math.min(s + 1, STEPS.length - 1));
     };
@@ -187,6 +190,17 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
     }
   }
 
+  /**
+   * Every submission of the form lands here: 'Lanjut', and Enter in a field of steps 1–3 (the form's default button
+   * is 'Lanjut' there), go to the next step; only 'Kirim Pendaftaran', a button of its own, sends.
+   */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step < STEPS.length - 1) return next();
+    if ((event.nativeEvent as SubmitEvent).submitter !== sendButton.current) return;
+    void form.handleSubmit(submit, () => setSummary(collectErrors(STEPS[step].fields)))();
+  }
+
   function forget() {
     clearDraft(schedule.id);
     keys.current = { idempotencyKey: crypto.randomUUID() };
@@ -207,7 +221,7 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
       <form
         noValidate
         inert={!hydrated}
-        onSubmit={form.handleSubmit(submit, () => setSummary(collectErrors(current.fields)))}
+        onSubmit={onSubmit}
         className="grid gap-6"
         aria-labelledby="step-title"
       >
@@ -342,12 +356,14 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
           ) : (
             <span />
           )}
+          {/* Two buttons, never one that changes: a browser runs a click's default action after the render the
+              click caused, so a 'Lanjut' that became 'Kirim Pendaftaran' under the pointer sent the form. */}
           {step < STEPS.length - 1 ? (
-            <Button type="button" className="rounded-full" onClick={next}>
+            <Button key="next" type="submit" className="rounded-full">
               Lanjut
             </Button>
           ) : (
-            <Button type="submit" className="rounded-full" disabled={submitting}>
+            <Button key="send" ref={sendButton} type="submit" className="rounded-full" disabled={submitting}>
               {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
               {submitting ? "Mengirim..." : failure?.code === "network" ? "Kirim Ulang" : "Kirim Pendaftaran"}
             </Button>

@@ -1,5 +1,6 @@
 import { createPortal } from "react-dom";
 import { formatDate, formatDateRange, formatJakartaDateTime } from "@/lib/dates";
+import { formatPhoneNumber } from "@/lib/whatsapp";
 import type { RegistrationReceipt } from "@/features/registrations/api/registrations";
 
 /**
@@ -17,7 +18,7 @@ export function RegistrationPrintSheet({ receipt, statusUrl, qr }: { receipt: Re
     ...(receipt.registration_end ? [["Pendaftaran ditutup", formatDate(receipt.registration_end)] as [string, string]] : []),
     ["Dikirim", formatJakartaDateTime(receipt.submitted_at)],
     ...(receipt.contact_whatsapp
-      ? [["Narahubung", `${receipt.contact_name ?? "Admin"} (WA ${receipt.contact_whatsapp})`] as [string, string]]
+      ? [["Narahubung", `${receipt.contact_name ?? "Admin"} (WA ${formatPhoneNumber(receipt.contact_whatsapp)})`] as [string, string]]
       : []),
   ];
   return createPortal(

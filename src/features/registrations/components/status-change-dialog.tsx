@@ -87,11 +87,11 @@ export function StatusChangeDialog({
         title="Melebihi kuota"
         description={
           question
-            ? `Kuota batch ini ${question.error.quota} peserta. Dengan perubahan ini ${question.error.accepted} pendaftar diterima, ` +
-              `${question.error.overQuota} melebihi kuota. Tetap terima?`
+            ? `Kuota batch ini ${question.error.quota} peserta. Dengan perubahan ini ${question.error.accepted} kursi terisi, ` +
+              `${question.error.overQuota} melebihi kuota. Tetap terapkan?`
             : ""
         }
-        confirmLabel="Tetap Terima"
+        confirmLabel="Tetap Terapkan"
         confirmVariant="default"
         onConfirm={() => answer(true)}
       />

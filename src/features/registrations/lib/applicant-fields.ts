@@ -1,5 +1,6 @@
 import { GENDER_OPTIONS } from "@/features/registrations/schemas/registration-schema";
 import { formatDate, formatJakartaDateTime } from "@/lib/dates";
+import { formatPhoneNumber } from "@/lib/whatsapp";
 
 /** An application's personal fields and what the panel calls them: the detail page and the applicant's data file. */
 export const APPLICANT_FIELDS = [
@@ -10,7 +11,7 @@ export const APPLICANT_FIELDS = [
   { key: "gender", label: "Jenis Kelamin", format: (v: string) => GENDER_OPTIONS.find((g) => g.value === v)?.label ?? v },
   { key: "address", label: "Alamat Domisili", wide: true },
   { key: "regency", label: "Kabupaten/Kota" },
-  { key: "whatsapp", label: "Nomor WhatsApp" },
+  { key: "whatsapp", label: "Nomor WhatsApp", format: formatPhoneNumber },
   { key: "email", label: "Email" },
   { key: "education", label: "Pendidikan Terakhir" },
   { key: "employment", label: "Status Pekerjaan" },

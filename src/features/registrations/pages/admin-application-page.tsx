@@ -5,7 +5,6 @@ import { AdminPageHeader } from "@/components/admin-page-header";
 import { ErrorState } from "@/components/data-state";
 import { NotFoundState } from "@/components/not-found-state";
 import { toast } from "@/components/ui/use-toast";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -13,12 +12,13 @@ import { paths } from "@/config/paths";
 import { PersonalDataOnly } from "@/features/registrations/components/personal-data-only";
 import { useSchedule } from "@/features/schedules/api/schedules";
 import { useApplication, useRevealNik, type Application, type ApplicationEvent } from "@/features/registrations/api/applications";
-import { PANEL_STATUS_BADGE, applicantName, batchLabel, maskedNik } from "@/features/registrations/components/application-columns";
+import { applicantName, batchLabel, maskedNik } from "@/features/registrations/components/application-columns";
+import { StatusBadge } from "@/features/registrations/components/status-badge";
 import { ApplicationDocuments } from "@/features/registrations/components/application-documents";
 import { ApplicantRights } from "@/features/registrations/components/applicant-rights";
 import { StatusChangeDialog } from "@/features/registrations/components/status-change-dialog";
 import { WhatsAppDialog } from "@/features/registrations/components/whatsapp-dialog";
-import { NEXT_STATUSES, PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
+import { NEXT_STATUSES } from "@/features/registrations/lib/pipeline";
 import { describeEvent } from "@/features/registrations/lib/timeline";
 import { APPLICANT_FIELDS, consentText, fieldText } from "@/features/registrations/lib/applicant-fields";
 import { formatJakartaDateTime } from "@/lib/dates";
@@ -107,7 +107,7 @@ function ApplicationDetail() {
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <span className="font-mono">{application.code}</span>
           <span>{schedule.data ? batchLabel(schedule.data) : `Jadwal #${application.schedule_id}`}</span>
-          <Badge variant={PANEL_STATUS_BADGE[application.status]}>{PANEL_STATUS_LABEL[application.status]}</Badge>
+          <StatusBadge status={application.status} />
         </p>
       </div>
       {application.erased_at && (

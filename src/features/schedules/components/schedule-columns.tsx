@@ -4,6 +4,7 @@ import { paths } from "@/config/paths";
 import { ScheduleStatusBadge } from "@/features/schedules/components/schedule-status-badge";
 import type { ScheduleRow } from "@/features/schedules/lib/schedule-rows";
 import { formatDateRange } from "@/lib/dates";
+import { formatPhoneNumber } from "@/lib/whatsapp";
 
 /**
  * The columns of a schedule, in order (docs/product.md, Public pages): the public table and cards of
@@ -82,9 +83,9 @@ export const SCHEDULE_COLUMNS: readonly CardColumn<ScheduleRow>[] = [
   },
 ];
 
-/** 'Narahubung: name (WA 62…)' for the admin list, or nothing without a contact person. */
+/** 'Narahubung: name (WA 0812-…)' for the admin list, or nothing without a contact person. */
 function contactNote(row: ScheduleRow): string | null {
   if (!row.contact_name && !row.contact_whatsapp) return null;
   const name = row.contact_name ?? "-";
-  return row.contact_whatsapp ? `Narahubung: ${name} (WA ${row.contact_whatsapp})` : `Narahubung: ${name}`;
+  return row.contact_whatsapp ? `Narahubung: ${name} (WA ${formatPhoneNumber(row.contact_whatsapp)})` : `Narahubung: ${name}`;
 }

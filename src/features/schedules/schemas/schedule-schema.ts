@@ -2,7 +2,7 @@ import { z } from "zod";
 import { toISODate, toLocalDay } from "@/lib/dates";
 import { optionalText, requiredDate, requiredText, TEXT_MAX } from "@/lib/validators";
 import type { Schedule, ScheduleInput } from "@/features/schedules/api/schedules";
-import { normalizePhone } from "@/lib/whatsapp";
+import { formatPhoneNumber, normalizePhone } from "@/lib/whatsapp";
 import { DEFAULT_DOCUMENTS, DOCUMENT_KINDS, isDocumentKind } from "@/lib/registration-documents";
 
 /** Messages of the registration details (the spec's own messages are written inline below). */
@@ -162,7 +162,7 @@ export function registrationFormDefaults(
     location: schedule?.location ?? "",
     applyUrl: schedule?.apply_url ?? "",
     contactName: schedule?.contact_name ?? "",
-    contactWhatsapp: schedule?.contact_whatsapp ?? "",
+    contactWhatsapp: schedule?.contact_whatsapp ? formatPhoneNumber(schedule.contact_whatsapp) : "",
     note: schedule?.note ?? "",
     onlineRegistration: schedule?.online_registration ?? false,
     requiredDocuments: (schedule?.required_documents ?? DEFAULT_DOCUMENTS).filter(isDocumentKind),
