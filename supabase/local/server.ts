@@ -39,6 +39,7 @@ import {
   purgeRegistrationData,
 } from "./retention.ts";
 import { migrateFileNames } from "./file-names.ts";
+import { IMAGE_MOVES, installWriteSignals } from "./after-write.ts";
 import { startWatchdog, watchdogMsFromEnv } from "./watchdog.ts";
 
 export { ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET, DEMO_ADMIN } from "./keys.ts";
@@ -189,6 +190,9 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       await writeTemplate(db, key);
       mark("template_saved");
     }
+    // The writes whose answer waits for a job (after-write.ts); the jobs are registered below, once they can run.
+    await installWriteSignals(db, [IMAGE_MOVES]);
+    const afterWriteJobs = new Map<string, () => Promise<void>>();
     const seedWarnings: string[] = [];
     let seededSql = false;
     if (fresh && seed) {
@@ -228,9 +232,18 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       log,
     });
     cleanups.push(() => functions.close());
-    // Set once the image moves can run (below); until then a write has nothing to trigger.
-    let afterRestWrite: () => Promise<void> | void = () => {};
-    const gateway = new Gateway({ db, postgrest, auth, storage, tus, functions, mailbox, log: warn, onRestWrite: () => afterRestWrite() });
+    const gateway = new Gateway({
+      db,
+      postgrest,
+      auth,
+      storage,
+      tus,
+      functions,
+      mailbox,
+      log: warn,
+      // A job not registered yet (start-up) has nothing to wait for.
+      afterRestWrite: (signals) => Promise.all([...signals].map((name) => afterWriteJobs.get(name)?.())).then(() => {}),
+    });
     try {
       await gateway.listen(opts.port ?? 54321);
     } catch (err) {
@@ -296,9 +309,9 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       timer.unref();
       cleanups.push(() => clearInterval(timer));
     }
-    // -- withheld images (docs/change-history.md): right after every write through the API (its answer waits for
-    // the run), and every 10 seconds (a publish date reached); runs never overlap, and writes during a run ask
-    // for one more run, which the promise they get includes.
+    // -- withheld images (docs/change-history.md): right after every write through the API to a table with images
+    // (its answer waits for the run: after-write.ts), and every 10 seconds (a publish date reached); runs never
+    // overlap, and writes during a run ask for one more run, which the promise they get includes.
     {
       let running: Promise<void> | null = null;
       let again = false;
@@ -324,14 +337,14 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
         return running;
       };
       await moveImages();
-      afterRestWrite = moveImages;
+      afterWriteJobs.set(IMAGE_MOVES.name, moveImages);
       const timer = setInterval(() => void moveImages(), IMAGE_MOVES_INTERVAL_MS);
       timer.unref();
       // LIFO: stop new runs first, then wait for the one in flight.
       cleanups.push(() => running ?? undefined);
       cleanups.push(() => {
         clearInterval(timer);
-        afterRestWrite = () => {};
+        afterWriteJobs.delete(IMAGE_MOVES.name);
       });
     }
     mark("ready");
