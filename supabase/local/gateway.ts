@@ -32,6 +32,7 @@ import {
   readJson,
   sendJson,
   setCors,
+  trackResponse,
   verifyJwt,
 } from "./http.ts";
 import { checkRestQuery } from "./guards.ts";
@@ -81,6 +82,7 @@ export class Gateway {
 
   constructor(private deps: GatewayDeps) {
     this.server = http.createServer((req, res) => {
+      trackResponse(req, res);
       this.dispatch(req, res).catch((err) => {
         deps.log(`[gateway] ${(err as Error).stack ?? err}`);
         if (!res.headersSent) sendJson(res, 500, { message: "Internal gateway error" });
