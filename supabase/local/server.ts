@@ -45,6 +45,7 @@ import { startWatchdog, watchdogMsFromEnv } from "./watchdog.ts";
 export { ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET, DEMO_ADMIN } from "./keys.ts";
 
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, ".supabase-local");
+const STORAGE_SEED_FILE = path.join(SUPABASE_DIR, "seed", "storage.ts");
 
 export interface LocalSupabaseOptions {
   /** Fresh database and storage in memory; nothing written to disk. */
@@ -59,6 +60,11 @@ export interface LocalSupabaseOptions {
   seed?: boolean;
   /** No console output. */
   quiet?: boolean;
+  /**
+   * Be ready without waiting for the storage seed (the demo images and registrations); the log says when it is done.
+   * Default false: the start returns once the seed is done (tests and benchmarks count on the images).
+   */
+  storageSeedInBackground?: boolean;
   /**
    * Kill the process when the database engine blocks the backend this long (ms), so a
    * supervisor can restart it (see watchdog.ts). Default: LOCAL_SUPABASE_WATCHDOG_MS or 30 000; 0 = off.
@@ -91,6 +97,18 @@ export interface LocalSupabase {
 interface Marker {
   createdAt: string;
   seeded: boolean;
+  /**
+   * false from the moment the database is complete until the storage seed is done: a start that dies during the seed
+   * keeps the data folder (and every write it acknowledged) and runs the seed again. Absent in older markers: done.
+   */
+  storageSeeded?: boolean;
+}
+
+/** The marker, replaced at once (a crash never leaves half of it). */
+function writeMarker(file: string, marker: Marker): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(marker, null, 2));
+  fs.renameSync(tmp, file);
 }
 
 /**
@@ -147,6 +165,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     let fresh = true;
     let pgDir: string | undefined;
     let markerFile: string | undefined;
+    let marker: Marker | null = null;
     if (dataDir) {
       fs.mkdirSync(dataDir, { recursive: true });
       const lockFile = path.join(dataDir, "server.pid");
@@ -161,8 +180,10 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       pgDir = path.join(dataDir, "pgdata");
       markerFile = path.join(dataDir, "initialized.json");
       fresh = !fs.existsSync(markerFile);
+      if (!fresh) marker = JSON.parse(fs.readFileSync(markerFile, "utf8")) as Marker;
       if (fresh) {
-        // A start that died half-way leaves a partial database: begin again.
+        // A start that died before the database was complete leaves a partial one: begin again. Nothing listened
+        // before the marker was written (below), so nothing acknowledged is lost.
         fs.rmSync(pgDir, { recursive: true, force: true });
         fs.rmSync(path.join(dataDir, "storage"), { recursive: true, force: true });
         fs.rmSync(path.join(dataDir, "tus-uploads"), { recursive: true, force: true });
@@ -199,6 +220,15 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       seededSql = await applySeedSql(db);
       if (seededSql) log("applied supabase/seed.sql");
       mark("seed_sql");
+    }
+
+    // The database is complete: from here on the data folder is kept whatever happens. Written before anything
+    // listens, so a write acknowledged by this start is never wiped by the next one; the storage seed still to come is
+    // noted, and a start that dies during it runs it again.
+    const storageSeedDue = seed && (fresh || marker?.storageSeeded === false) && fs.existsSync(STORAGE_SEED_FILE);
+    if (markerFile && fresh) {
+      marker = { createdAt: new Date().toISOString(), seeded: seed && seededSql, ...(storageSeedDue ? { storageSeeded: false } : {}) };
+      writeMarker(markerFile, marker);
     }
 
     // -- wire protocol + PostgREST + gateway -------------------------------------
@@ -257,28 +287,30 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     mark("gateway");
 
     // -- storage seed (through the storage API, once the gateway listens) ---------
-    if (fresh && seed) {
-      const seedFile = path.join(SUPABASE_DIR, "seed", "storage.ts");
-      if (fs.existsSync(seedFile)) {
+    let stopping = false;
+    let storageSeed: Promise<void> | null = null;
+    if (storageSeedDue) {
+      const seedStarted = Date.now();
+      log(fresh ? "storage seed: uploading the demo images and registrations ..." : "storage seed: the previous start died during it; running it again ...");
+      storageSeed = (async () => {
         try {
           ensureWebSocketGlobal();
-          const mod = (await import(pathToFileURL(seedFile).href)) as {
+          const mod = (await import(pathToFileURL(STORAGE_SEED_FILE).href)) as {
             seedStorage?: (o: { url: string; serviceRoleKey: string; anonKey: string }) => Promise<void>;
           };
           if (typeof mod.seedStorage !== "function") throw new Error("supabase/seed/storage.ts does not export seedStorage()");
           await mod.seedStorage({ url: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY, anonKey: ANON_KEY });
-          log("storage seed done (supabase/seed/storage.ts)");
+          if (markerFile && marker) writeMarker(markerFile, { ...marker, storageSeeded: true });
+          log(`storage seed done in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s (supabase/seed/storage.ts): the demo images are in place`);
         } catch (err) {
+          if (stopping) return;
           const msg = `storage seed failed: ${(err as Error).stack ?? err}`;
           seedWarnings.push(msg);
           warn(msg);
         }
         mark("seed_storage");
-      }
-    }
-    if (markerFile && fresh) {
-      const marker: Marker = { createdAt: new Date().toISOString(), seeded: seed && seededSql };
-      fs.writeFileSync(markerFile, JSON.stringify(marker, null, 2));
+      })();
+      if (!opts.storageSeedInBackground) await storageSeed;
     }
     // -- image files stored under the old ".rsp" marker get the spec's names (old data folders) ----
     try {
@@ -369,6 +401,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       stop: async () => {
         if (stopped) return;
         stopped = true;
+        stopping = true;
         await runCleanups();
       },
     };
