@@ -30,7 +30,8 @@ async function main() {
   if (await existingBackend()) {
     console.log("[dev] reusing the local Supabase already running on http://127.0.0.1:54321");
   } else {
-    backend = superviseBackend([]);
+    // A new data folder is ready before its demo images are uploaded (the log says when they are).
+    backend = superviseBackend(["--background-seed"]);
     void backend.done.then((code) => {
       if (stopping) return;
       console.error("[dev] local Supabase stopped and could not be restarted");

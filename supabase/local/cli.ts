@@ -1,5 +1,5 @@
 /**
- * npm run backend [-- --memory] [-- --reset] [-- --port 54321] [-- --db-port 54322] [-- --no-seed]
+ * npm run backend [-- --memory] [-- --reset] [-- --port 54321] [-- --db-port 54322] [-- --no-seed] [-- --background-seed]
  *
  * Starts the embedded local Supabase on loopback and prints its URLs and keys.
  * Ctrl+C (SIGINT) / SIGTERM stop PostgREST, close the sockets and close PGlite cleanly.
@@ -17,13 +17,14 @@ function usage(): never {
   --db-port N      Postgres wire-protocol port (default 54322; 0 = any free port)
   --data-dir DIR   persisted data folder (default .supabase-local)
   --no-seed        do not run supabase/seed.sql and the storage seed on a fresh database
+  --background-seed  ready without waiting for the storage seed of a new database (the log says when it is done)
   --quiet          less output
   --supervise      run the backend in a child process and restart it if it dies (watchdog, crash)`);
   process.exit(0);
 }
 
 export function parseArgs(argv: string[]) {
-  const opts = { memory: false, reset: false, port: 54321, dbPort: 54322, dataDir: DEFAULT_DATA_DIR, seed: true, quiet: false, supervise: false };
+  const opts = { memory: false, reset: false, port: 54321, dbPort: 54322, dataDir: DEFAULT_DATA_DIR, seed: true, quiet: false, supervise: false, backgroundSeed: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const [flag, inline] = a.includes("=") ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)] : [a, undefined];
@@ -46,6 +47,9 @@ export function parseArgs(argv: string[]) {
         break;
       case "--no-seed":
         opts.seed = false;
+        break;
+      case "--background-seed":
+        opts.backgroundSeed = true;
         break;
       case "--quiet":
         opts.quiet = true;
@@ -106,6 +110,7 @@ async function main() {
       dbPort: opts.dbPort,
       seed: opts.seed,
       quiet: opts.quiet,
+      storageSeedInBackground: opts.backgroundSeed,
     });
   } catch (err) {
     console.error(`[local-supabase] failed to start: ${(err as Error).message}`);

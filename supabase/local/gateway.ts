@@ -34,9 +34,11 @@ import {
   readJson,
   sendJson,
   setCors,
+  trackResponse,
   verifyJwt,
 } from "./http.ts";
 import { checkRestQuery } from "./guards.ts";
+import { AFTER_WRITE_HEADER, signalsOf } from "./after-write.ts";
 
 /** Longest request target accepted (PostgREST's own header limit answers 503 "Header overflow" a little above 8 KB of headers). */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -55,17 +57,7 @@ const HOP_BY_HOP = new Set([
   "host",
 ]);
 
-/** A request's path after /rest/v1, percent-decoded as PostgREST reads it (undecodable: as sent). */
-function restPath(pathname: string): string {
-  const rest = pathname.slice("/rest/v1".length) || "/";
-  try {
-    return decodeURIComponent(rest);
-  } catch {
-    return rest;
-  }
-}
-
-/** How long a write's answer waits at most for the work it causes (GatewayDeps.onRestWrite). */
+/** How long a write's answer waits at most for the work it causes (GatewayDeps.afterRestWrite). */
 const AFTER_WRITE_WAIT_MS = 3000;
 
 export interface GatewayDeps {
@@ -78,10 +70,10 @@ export interface GatewayDeps {
   mailbox: Mailbox;
   log: (m: string) => void;
   /**
-   * Called after a write through /rest/v1 succeeded (not the service role's own) with its path after /rest/v1
-   * (percent-decoded, e.g. `/rpc/withdraw_registration`); the answer waits for it.
+   * Called after a write through /rest/v1 that raised write signals (after-write.ts) succeeded (not the service
+   * role's own), with the signals' names; the answer waits for it. Other requests never wait.
    */
-  onRestWrite?: (path: string) => Promise<void> | void;
+  afterRestWrite?: (signals: ReadonlySet<string>) => Promise<void> | void;
 }
 
 export class Gateway {
@@ -92,6 +84,7 @@ export class Gateway {
 
   constructor(private deps: GatewayDeps) {
     this.server = http.createServer((req, res) => {
+      trackResponse(req, res);
       this.dispatch(req, res).catch((err) => {
         deps.log(`[gateway] ${(err as Error).stack ?? err}`);
         if (!res.headersSent) sendJson(res, 500, { message: "Internal gateway error" });
@@ -244,30 +237,30 @@ export class Gateway {
         (up) => {
           res.statusCode = up.statusCode ?? 502;
           for (const [k, val] of Object.entries(up.headers)) {
-            if (val === undefined || HOP_BY_HOP.has(k) || k.startsWith("access-control-")) continue;
+            if (val === undefined || HOP_BY_HOP.has(k) || k.startsWith("access-control-") || k === AFTER_WRITE_HEADER) continue;
             res.setHeader(k, val);
           }
           up.on("error", () => {
             res.destroy();
             resolve();
           });
-          const afterWrite = this.deps.onRestWrite;
-          const isWrite = req.method !== "GET" && req.method !== "HEAD" && v.claims.role !== "service_role";
+          const afterWrite = this.deps.afterRestWrite;
+          const signals = signalsOf(up.headers[AFTER_WRITE_HEADER]);
           const ok = res.statusCode >= 200 && res.statusCode < 300;
-          if (!afterWrite || !isWrite || !ok) {
+          if (!afterWrite || signals.size === 0 || !ok || v.claims.role === "service_role") {
             up.pipe(res);
             up.on("end", resolve);
             return;
           }
-          // A successful write (a member's, not the service role's): the answer waits for the work it causes
-          // (the image moves, docs/change-history.md), at most AFTER_WRITE_WAIT_MS, so the client that sees the
-          // delete done also finds the image withheld.
+          // A successful write that signalled work (a member's, not the service role's): the answer waits for it
+          // (e.g. the image moves, docs/change-history.md), at most AFTER_WRITE_WAIT_MS, so the client that sees
+          // the delete done also finds the image withheld.
           const chunks: Buffer[] = [];
           up.on("data", (chunk: Buffer) => chunks.push(chunk));
           up.on("end", () => {
             let timer: NodeJS.Timeout | undefined;
             const waited = new Promise<void>((done) => (timer = setTimeout(done, AFTER_WRITE_WAIT_MS)));
-            void Promise.race([Promise.resolve(afterWrite(restPath(url.pathname))).catch(() => {}), waited]).then(() => {
+            void Promise.race([Promise.resolve(afterWrite(signals)).catch(() => {}), waited]).then(() => {
               clearTimeout(timer);
               res.end(Buffer.concat(chunks));
               resolve();

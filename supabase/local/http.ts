@@ -94,24 +94,57 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 
 /** After a refusal, at most this much of the rest of a request body is read (and dropped) to keep the connection usable. */
 export const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+/** A refused body that stops arriving for this long ends its connection. */
+const DRAIN_IDLE_MS = 30_000;
+/** A connection closed after a refused body over MAX_DRAIN_BYTES goes on reading (and dropping) for this long. */
+const LINGER_MS = 3_000;
+
+/** The answer of each request being handled (discardBody closes a connection only once its answer is out). */
+const responses = new WeakMap<IncomingMessage, ServerResponse>();
+
+/** Called by the server for each request, so a refusal deep in a route can close the connection gracefully. */
+export function trackResponse(req: IncomingMessage, res: ServerResponse): void {
+  responses.set(req, res);
+}
 
 /**
- * Reads the rest of a refused request body without keeping it, so the keep-alive connection
- * can carry the next request; a body larger than MAX_DRAIN_BYTES closes the connection instead.
+ * Reads the rest of a refused request body without keeping it, so the client reads the answer (a 413, say) and the
+ * keep-alive connection can carry the next request. Two things used to cut such a connection while the client was still
+ * sending, so that it saw EPIPE or ECONNRESET instead of the answer (issue 32: 10 of 30 uploads of 5 MiB + 1):
+ * - Node's keep-alive timer, armed as soon as the answer is sent, ends a connection whose body pauses for
+ *   keepAliveTimeout (+1 s): a client on a slow network, or a backend busy in a database statement. A `timeout` listener
+ *   on the request keeps the connection; it ends only when the body stops arriving for DRAIN_IDLE_MS.
+ * - Closing a connection with unread data sends a TCP reset, which can make the client lose the answer. A body over
+ *   MAX_DRAIN_BYTES (declared, or counted while it streams) is not read to its end: once the answer is out, the
+ *   connection is half-closed (FIN) and the body still read and dropped for LINGER_MS, then closed.
  */
 export function discardBody(req: IncomingMessage, res?: ServerResponse): void {
   if (req.readableEnded || req.complete) return;
+  const socket = req.socket;
+  let lastData = Date.now();
+  req.on("timeout", () => {
+    if (Date.now() - lastData >= DRAIN_IDLE_MS) socket.destroy();
+    else socket.setTimeout(DRAIN_IDLE_MS);
+  });
+  let closing = false;
+  const close = () => {
+    if (closing) return;
+    closing = true;
+    const answer = res ?? responses.get(req);
+    const linger = () => {
+      socket.end();
+      setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    };
+    if (!answer || answer.writableFinished) linger();
+    else answer.once("finish", linger);
+  };
   const declared = Number(req.headers["content-length"] ?? NaN);
-  if (Number.isFinite(declared) && declared > MAX_DRAIN_BYTES) {
-    res?.setHeader("Connection", "close");
-    req.resume();
-    res?.once("finish", () => req.socket.destroy());
-    return;
-  }
+  if (Number.isFinite(declared) && declared > MAX_DRAIN_BYTES) close();
   let drained = 0;
   req.on("data", (chunk: Buffer) => {
+    lastData = Date.now();
     drained += chunk.length;
-    if (drained > MAX_DRAIN_BYTES) req.socket.destroy();
+    if (drained > MAX_DRAIN_BYTES) close();
   });
   req.on("error", () => {});
   req.resume();

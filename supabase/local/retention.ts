@@ -116,10 +116,3 @@ export const REGISTRATION_PURGE_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Ten seconds: how often a running backend removes documents no application holds (besides right after an erasure). */
 export const DOCUMENT_REMOVALS_INTERVAL_MS = 10 * 1000;
-
-/**
- * The calls through /rest/v1 after which the gateway removes the documents they detached before it answers (an
- * erasure on request, a withdrawal): from their answer on, no link serves the files. A new function that deletes
- * registration_documents rows belongs here.
- */
-export const ERASING_CALLS = /^\/rpc\/(erase_applicant_data|withdraw_registration)\/?(\?|$)/;

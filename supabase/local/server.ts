@@ -32,7 +32,6 @@ import { TusService } from "./tus.ts";
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "./keys.ts";
 import {
   DOCUMENT_REMOVALS_INTERVAL_MS,
-  ERASING_CALLS,
   IMAGE_MOVES_INTERVAL_MS,
   PURGE_INTERVAL_MS,
   REGISTRATION_PURGE_INTERVAL_MS,
@@ -42,11 +41,13 @@ import {
   removeDetachedDocuments,
 } from "./retention.ts";
 import { migrateFileNames } from "./file-names.ts";
+import { DOCUMENT_REMOVALS, IMAGE_MOVES, installWriteSignals } from "./after-write.ts";
 import { startWatchdog, watchdogMsFromEnv } from "./watchdog.ts";
 
 export { ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET, DEMO_ADMIN } from "./keys.ts";
 
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, ".supabase-local");
+const STORAGE_SEED_FILE = path.join(SUPABASE_DIR, "seed", "storage.ts");
 
 export interface LocalSupabaseOptions {
   /** Fresh database and storage in memory; nothing written to disk. */
@@ -61,6 +62,11 @@ export interface LocalSupabaseOptions {
   seed?: boolean;
   /** No console output. */
   quiet?: boolean;
+  /**
+   * Be ready without waiting for the storage seed (the demo images and registrations); the log says when it is done.
+   * Default false: the start returns once the seed is done (tests and benchmarks count on the images).
+   */
+  storageSeedInBackground?: boolean;
   /**
    * Kill the process when the database engine blocks the backend this long (ms), so a
    * supervisor can restart it (see watchdog.ts). Default: LOCAL_SUPABASE_WATCHDOG_MS or 30 000; 0 = off.
@@ -93,6 +99,18 @@ export interface LocalSupabase {
 interface Marker {
   createdAt: string;
   seeded: boolean;
+  /**
+   * false from the moment the database is complete until the storage seed is done: a start that dies during the seed
+   * keeps the data folder (and every write it acknowledged) and runs the seed again. Absent in older markers: done.
+   */
+  storageSeeded?: boolean;
+}
+
+/** The marker, replaced at once (a crash never leaves half of it). */
+function writeMarker(file: string, marker: Marker): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(marker, null, 2));
+  fs.renameSync(tmp, file);
 }
 
 /**
@@ -149,6 +167,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     let fresh = true;
     let pgDir: string | undefined;
     let markerFile: string | undefined;
+    let marker: Marker | null = null;
     if (dataDir) {
       fs.mkdirSync(dataDir, { recursive: true });
       const lockFile = path.join(dataDir, "server.pid");
@@ -163,8 +182,10 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       pgDir = path.join(dataDir, "pgdata");
       markerFile = path.join(dataDir, "initialized.json");
       fresh = !fs.existsSync(markerFile);
+      if (!fresh) marker = JSON.parse(fs.readFileSync(markerFile, "utf8")) as Marker;
       if (fresh) {
-        // A start that died half-way leaves a partial database: begin again.
+        // A start that died before the database was complete leaves a partial one: begin again. Nothing listened
+        // before the marker was written (below), so nothing acknowledged is lost.
         fs.rmSync(pgDir, { recursive: true, force: true });
         fs.rmSync(path.join(dataDir, "storage"), { recursive: true, force: true });
         fs.rmSync(path.join(dataDir, "tus-uploads"), { recursive: true, force: true });
@@ -192,12 +213,24 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       await writeTemplate(db, key);
       mark("template_saved");
     }
+    // The writes whose answer waits for a job (after-write.ts); the jobs are registered below, once they can run.
+    await installWriteSignals(db, [IMAGE_MOVES, DOCUMENT_REMOVALS]);
+    const afterWriteJobs = new Map<string, () => Promise<void>>();
     const seedWarnings: string[] = [];
     let seededSql = false;
     if (fresh && seed) {
       seededSql = await applySeedSql(db);
       if (seededSql) log("applied supabase/seed.sql");
       mark("seed_sql");
+    }
+
+    // The database is complete: from here on the data folder is kept whatever happens. Written before anything
+    // listens, so a write acknowledged by this start is never wiped by the next one; the storage seed still to come is
+    // noted, and a start that dies during it runs it again.
+    const storageSeedDue = seed && (fresh || marker?.storageSeeded === false) && fs.existsSync(STORAGE_SEED_FILE);
+    if (markerFile && fresh) {
+      marker = { createdAt: new Date().toISOString(), seeded: seed && seededSql, ...(storageSeedDue ? { storageSeeded: false } : {}) };
+      writeMarker(markerFile, marker);
     }
 
     // -- wire protocol + PostgREST + gateway -------------------------------------
@@ -232,9 +265,18 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       warn: (m) => console.warn(`[local-supabase] ${m}`),
     });
     cleanups.push(() => functions.close());
-    // Set once the image moves can run (below); until then a write has nothing to trigger.
-    let afterRestWrite: (path: string) => Promise<void> | void = () => {};
-    const gateway = new Gateway({ db, postgrest, auth, storage, tus, functions, mailbox, log: warn, onRestWrite: (path) => afterRestWrite(path) });
+    const gateway = new Gateway({
+      db,
+      postgrest,
+      auth,
+      storage,
+      tus,
+      functions,
+      mailbox,
+      log: warn,
+      // A job not registered yet (start-up) has nothing to wait for.
+      afterRestWrite: (signals) => Promise.all([...signals].map((name) => afterWriteJobs.get(name)?.())).then(() => {}),
+    });
     try {
       await gateway.listen(opts.port ?? 54321);
     } catch (err) {
@@ -248,28 +290,30 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     mark("gateway");
 
     // -- storage seed (through the storage API, once the gateway listens) ---------
-    if (fresh && seed) {
-      const seedFile = path.join(SUPABASE_DIR, "seed", "storage.ts");
-      if (fs.existsSync(seedFile)) {
+    let stopping = false;
+    let storageSeed: Promise<void> | null = null;
+    if (storageSeedDue) {
+      const seedStarted = Date.now();
+      log(fresh ? "storage seed: uploading the demo images and registrations ..." : "storage seed: the previous start died during it; running it again ...");
+      storageSeed = (async () => {
         try {
           ensureWebSocketGlobal();
-          const mod = (await import(pathToFileURL(seedFile).href)) as {
+          const mod = (await import(pathToFileURL(STORAGE_SEED_FILE).href)) as {
             seedStorage?: (o: { url: string; serviceRoleKey: string; anonKey: string }) => Promise<void>;
           };
           if (typeof mod.seedStorage !== "function") throw new Error("supabase/seed/storage.ts does not export seedStorage()");
           await mod.seedStorage({ url: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY, anonKey: ANON_KEY });
-          log("storage seed done (supabase/seed/storage.ts)");
+          if (markerFile && marker) writeMarker(markerFile, { ...marker, storageSeeded: true });
+          log(`storage seed done in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s (supabase/seed/storage.ts): the demo images are in place`);
         } catch (err) {
+          if (stopping) return;
           const msg = `storage seed failed: ${(err as Error).stack ?? err}`;
           seedWarnings.push(msg);
           warn(msg);
         }
         mark("seed_storage");
-      }
-    }
-    if (markerFile && fresh) {
-      const marker: Marker = { createdAt: new Date().toISOString(), seeded: seed && seededSql };
-      fs.writeFileSync(markerFile, JSON.stringify(marker, null, 2));
+      })();
+      if (!opts.storageSeedInBackground) await storageSeed;
     }
     // -- image files stored under the old ".rsp" marker get the spec's names (old data folders) ----
     try {
@@ -300,15 +344,15 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       timer.unref();
       cleanups.push(() => clearInterval(timer));
     }
-    // -- applicants' documents no application holds any more (docs/registration.md, "Documents"): right after an
-    // erasing call (its answer waits for the removal, so no link made before serves the files once it is answered)
-    // and every 10 seconds (uploads never submitted, a day after their folder was handed out); one run at a time,
-    // and a call during a run gets one more run, which its promise includes.
-    let removeDocuments: () => Promise<void>;
+    // -- applicants' documents no application holds any more (docs/registration.md, "Documents"): right after a
+    // write through the API that deleted a document row (an erasure, a withdrawal: its answer waits for the removal,
+    // so no link made before serves the files once it is answered; after-write.ts) and every 10 seconds (uploads
+    // never submitted, a day after their folder was handed out); one run at a time, and a call during a run gets
+    // one more run, which its promise includes.
     {
       let running: Promise<void> | null = null;
       let again = false;
-      removeDocuments = () => {
+      const removeDocuments = (): Promise<void> => {
         if (running) {
           again = true;
           return running;
@@ -328,14 +372,16 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
         return running;
       };
       await removeDocuments();
+      afterWriteJobs.set(DOCUMENT_REMOVALS.name, removeDocuments);
       const timer = setInterval(() => void removeDocuments(), DOCUMENT_REMOVALS_INTERVAL_MS);
       timer.unref();
       cleanups.push(() => running ?? undefined);
       cleanups.push(() => clearInterval(timer));
+      cleanups.push(() => void afterWriteJobs.delete(DOCUMENT_REMOVALS.name));
     }
-    // -- withheld images (docs/change-history.md): right after every write through the API (its answer waits for
-    // the run), and every 10 seconds (a publish date reached); runs never overlap, and writes during a run ask
-    // for one more run, which the promise they get includes.
+    // -- withheld images (docs/change-history.md): right after every write through the API to a table with images
+    // (its answer waits for the run: after-write.ts), and every 10 seconds (a publish date reached); runs never
+    // overlap, and writes during a run ask for one more run, which the promise they get includes.
     {
       let running: Promise<void> | null = null;
       let again = false;
@@ -361,14 +407,14 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
         return running;
       };
       await moveImages();
-      afterRestWrite = (path) => (ERASING_CALLS.test(path) ? Promise.all([moveImages(), removeDocuments()]).then(() => {}) : moveImages());
+      afterWriteJobs.set(IMAGE_MOVES.name, moveImages);
       const timer = setInterval(() => void moveImages(), IMAGE_MOVES_INTERVAL_MS);
       timer.unref();
       // LIFO: stop new runs first, then wait for the one in flight.
       cleanups.push(() => running ?? undefined);
       cleanups.push(() => {
         clearInterval(timer);
-        afterRestWrite = () => {};
+        afterWriteJobs.delete(IMAGE_MOVES.name);
       });
     }
     mark("ready");
@@ -393,6 +439,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       stop: async () => {
         if (stopped) return;
         stopped = true;
+        stopping = true;
         await runCleanups();
       },
     };

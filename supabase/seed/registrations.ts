@@ -4,6 +4,7 @@
 // applicant's own withdrawal (withdraw_registration()). Everything goes through the rules of
 // supabase/migrations/20261125000001_registrations.sql, so the demo data is what a real submission stores.
 // Called by supabase/seed/storage.ts after the images (plain fetch: no client state to set up).
+import { createHash } from "node:crypto";
 import { DEMO_REGISTRATIONS, type DemoRegistrationSeed } from "./data";
 
 export interface SeedRegistrationsOptions {
@@ -63,10 +64,18 @@ export async function seedRegistrations(opts: SeedRegistrationsOptions): Promise
     await fetch(`${base}/rest/v1/schedules?select=id,program,batch,required_documents&online_registration=is.true`, { headers: asService })
   ).json()) as { id: number; program: string; batch: string; required_documents: string[] }[];
 
+  // A seed run again (its first run died half-way: docs/local-backend.md) skips the applications already stored,
+  // known by their idempotency key (one per demo application; a withdrawal erases the rest).
+  const storedRes = await fetch(`${base}/rest/v1/registrations?select=idempotency_key`, { headers: asService });
+  if (!storedRes.ok) throw new Error(`seedRegistrations: cannot read registrations (${storedRes.status})`);
+  const stored = new Set(((await storedRes.json()) as { idempotency_key: string }[]).map((r) => r.idempotency_key));
+
   let seeded = 0;
   for (const demo of DEMO_REGISTRATIONS) {
     const schedule = schedules.find((s) => s.program === demo.schedule.program && s.batch === demo.schedule.batch);
     if (!schedule) throw new Error(`seedRegistrations: no online batch ${demo.schedule.program} ${demo.schedule.batch}`);
+    const idempotencyKey = demoIdempotencyKey(demo);
+    if (stored.has(idempotencyKey)) continue;
     const { folder } = (await rpc("start_registration_upload", { p_schedule_id: schedule.id })) as { folder: string };
     const documents = [];
     for (const [i, kind] of schedule.required_documents.entries()) {
@@ -83,7 +92,7 @@ export async function seedRegistrations(opts: SeedRegistrationsOptions): Promise
       p_application: {
         ...demo.applicant,
         schedule_id: schedule.id,
-        idempotency_key: crypto.randomUUID(),
+        idempotency_key: idempotencyKey,
         upload_folder: folder,
         documents,
         consent: true,
@@ -98,6 +107,12 @@ export async function seedRegistrations(opts: SeedRegistrationsOptions): Promise
   // The demo submissions are not visitors: their rate-limit bookkeeping goes.
   await fetch(`${base}/rest/v1/registration_attempts?id=gt.0`, { method: "DELETE", headers: asService });
   opts.log?.(`seeded ${seeded} demo registration(s)`);
+}
+
+/** The same idempotency key for a demo application in every run (a UUID's form, from its NIK). */
+function demoIdempotencyKey(demo: DemoRegistrationSeed): string {
+  const h = createHash("sha256").update(`demo-registration:${demo.applicant.nik}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 async function applyOutcome(
