@@ -3,7 +3,7 @@
  * browser's bundle is built with and without a synthetic page written as docs/architecture.md says
  * (tests/fixtures/synthetic-public-page: its own query, component, icon, head, breadcrumb, URLs and JSON-LD), and
  * no other public page's first load may grow by more than 0.05 KiB (gzip). Before the split of the registry (each
- * page's head and queries in the app's first chunk) such a page added 64–103 B to every page.
+ * page's head and queries in the app's first chunk) such a page added 205–250 B to every page (docs/performance.md, "The budget").
  */
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
