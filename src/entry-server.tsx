@@ -1,9 +1,8 @@
 /**
  * Server entry of the prerender (built by `vite build --ssr` from scripts/lib/prerender-pages.ts, never shipped to
- * browsers). From the registry of public pages (src/app/public-pages.ts) it lists every URL the build writes with its
+ * browsers). From the registry of public pages (src/app/public-pages/) it lists every URL the build writes with its
  * head (title, description, share image, JSON-LD), and renders a URL's content with React Router's static handler
- * and React's `react-dom/static` (which waits for lazy components) after loading the queries the registry lists for
- * the page, returning React Query's dehydrated cache so the browser hydrates the same tree (src/main.tsx).
+ * and React's `react-dom/static` (which waits for lazy components) after loading the queries the page's module lists, returning React Query's dehydrated cache so the browser hydrates the same tree (src/main.tsx).
  */
 import { StrictMode, type ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -13,19 +12,17 @@ import { dehydrate, hydrate, hashKey, type QueryClient } from "@tanstack/react-q
 import { AppProvider } from "@/app/provider";
 import { createQueryClient } from "@/app/query-client";
 import { routes } from "@/app/router";
+import { PUBLIC_PAGES, publicRoute, type PublicRoute } from "@/app/public-pages";
 import {
-  breadcrumbList,
-  breadcrumbs,
   isInfiniteQuery,
   pageQueries,
-  PUBLIC_PAGES,
-  publicPage,
   type LoadQuery,
   type PageHead,
   type PageParams,
   type PageSeo,
   type PublicPage,
-} from "@/app/public-pages";
+} from "@/app/public-pages/page";
+import { breadcrumbList, breadcrumbs, organization } from "@/app/public-pages/structured-data";
 import { renderedTimestampDaysSoFar, setRenderedDay } from "@/lib/today";
 import type { PrerenderState } from "@/lib/prerender-state";
 
@@ -50,13 +47,13 @@ site.setDefaultOptions({ queries: { ...site.getDefaultOptions().queries, staleTi
 
 const load: LoadQuery = (query) => site.fetchQuery(query as Parameters<QueryClient["fetchQuery"]>[0]) as never;
 
-const hrefOf = (entry: PublicPage, params: PageParams) => generatePath(entry.path, params as Record<string, string>);
+const hrefOf = (route: PublicRoute, params: PageParams) => generatePath(route.path, params as Record<string, string>);
 
 type Loaded = { data: Record<string, unknown>; hashes: Set<string>; failed: string[] };
 
 /** Loads every query the page renders into the build's client; a failed one is left out (the page keeps its shell). */
-async function loadPage(entry: PublicPage, params: PageParams): Promise<Loaded> {
-  const queries = pageQueries(entry, params);
+async function loadPage(page: PublicPage, params: PageParams): Promise<Loaded> {
+  const queries = pageQueries(page, params);
   const data: Record<string, unknown> = {};
   const hashes = new Set<string>();
   const failed: string[] = [];
@@ -83,32 +80,33 @@ async function loadPage(entry: PublicPage, params: PageParams): Promise<Loaded> 
 export async function listSite(siteUrl: string | undefined, withData = true): Promise<SiteList> {
   const problems: string[] = [];
   const pages: SitePage[] = [];
-  for (const entry of PUBLIC_PAGES) {
+  for (const route of PUBLIC_PAGES) {
+    const { page } = await route.load();
     if (!withData) {
       // no backend: the pages without parameters, with the heads they have without content
-      if (!entry.instances) pages.push({ id: entry.id, params: {}, path: hrefOf(entry, {}), ...entry.head({}, {}), jsonLd: [] });
+      if (!page.instances) pages.push({ id: route.id, params: {}, path: hrefOf(route, {}), ...page.head({}, {}), jsonLd: [] });
       continue;
     }
     let instances: PageParams[];
     try {
-      instances = entry.instances ? await entry.instances(load) : [{}];
+      instances = page.instances ? await page.instances(load) : [{}];
     } catch (error) {
-      problems.push(`${entry.id}: its URLs could not be listed (${(error as Error).message})`);
+      problems.push(`${route.id}: its URLs could not be listed (${(error as Error).message})`);
       continue;
     }
     for (const params of instances) {
-      const path = hrefOf(entry, params);
-      const { data, failed } = await loadPage(entry, params);
+      const path = hrefOf(route, params);
+      const { data, failed } = await loadPage(page, params);
       if (failed.length > 0) problems.push(`${path}: ${failed.join(", ")}`);
       let seo: PageSeo = {};
       try {
-        seo = (await entry.seo?.({ params, data, load, siteUrl, path })) ?? {};
+        seo = (await page.seo?.({ params, data, load, siteUrl, path, organization: () => organization(load, siteUrl) })) ?? {};
       } catch (error) {
         problems.push(`${path}: structured data not loaded (${(error as Error).message})`);
       }
-      const trail = breadcrumbs(entry, params, data, hrefOf);
+      const trail = await breadcrumbs(route, page, params, data, hrefOf);
       const jsonLd = [...(seo.jsonLd ?? []), ...(trail.length > 1 ? [breadcrumbList(siteUrl, trail)] : [])];
-      pages.push({ id: entry.id, params, path, ...entry.head(params, data), ...seo, jsonLd });
+      pages.push({ id: route.id, params, path, ...page.head(params, data), ...seo, jsonLd });
     }
   }
   return { pages, problems };
@@ -145,15 +143,16 @@ function recordingClient(hashes: Set<string>) {
 /**
  * Renders `page` (an entry of `listSite`). `day` is the calendar day ('yyyy-MM-dd') that date-based labels use and
  * `timeZone` the one timestamps are shown in; the page embeds both (and the days it showed for timestamps) so
- * hydration renders the same labels. A page that renders a query its registry entry does not list fails: its data
+ * hydration renders the same labels. A page that renders a query its page module does not list fails: its data
  * would be missing from the HTML and from the state the browser hydrates.
  */
 export async function render(page: Pick<SitePage, "id" | "params" | "path">, day: string, timeZone: string): Promise<RenderResult> {
-  const entry = publicPage(page.id);
-  if (!entry) return { ok: false, reason: `no public page "${page.id}"` };
+  const route = publicRoute(page.id);
+  if (!route) return { ok: false, reason: `no public page "${page.id}"` };
+  const { page: description } = await route.load();
   setRenderedDay(day, timeZone);
   try {
-    const { hashes, failed } = await loadPage(entry, page.params);
+    const { hashes, failed } = await loadPage(description, page.params);
     if (failed.length > 0) return { ok: false, reason: `queries not loaded: ${failed.join(", ")}` };
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(page.path, "http://prerender.invalid")));
@@ -171,7 +170,7 @@ export async function render(page: Pick<SitePage, "id" | "params" | "path">, day
       );
       const unlisted = [...wanted].filter((hash) => !hashes.has(hash));
       if (unlisted.length > 0) {
-        return { ok: false, reason: `renders queries its entry in src/app/public-pages.ts does not list: ${unlisted.join(", ")}` };
+        return { ok: false, reason: `renders queries its module in src/app/public-pages/ does not list: ${unlisted.join(", ")}` };
       }
       const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" && wanted.has(query.queryHash) });
       return { ok: true, html, state: { path: page.path, day, timeZone, timestampDays: renderedTimestampDaysSoFar(), queries } };

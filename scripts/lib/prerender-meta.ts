@@ -4,7 +4,7 @@
  * and Open Graph images (1200×630 JPEG under 300 KB). Run by the Vite plugin in vite.config.ts after `vite build`
  * wrote dist/ (see docs/performance.md for what is and is not prerendered and how production stays fresh).
  *
- * Which URLs exist and what each page's head says come from the registry of public pages (src/app/public-pages.ts),
+ * Which URLs exist and what each page's head says come from the registry of public pages (src/app/public-pages/),
  * read through the server entry (src/entry-server.tsx) with the anon key, exactly what a visitor may read. When the
  * backend does not answer (CI builds against nothing), the pages without parameters are written with their head and
  * no content and the build still succeeds, with a warning; PRERENDER_REQUIRE_CONTENT=1 makes that an error instead.

@@ -1,6 +1,6 @@
 /**
  * Page content in the prerendered HTML (docs/performance.md, "Prerendered pages"). After the client
- * build, a Vite SSR build of src/entry-server.tsx lists the public URLs (src/app/public-pages.ts) and renders each
+ * build, a Vite SSR build of src/entry-server.tsx lists the public URLs (src/app/public-pages/) and renders each
  * with React Router's static handler and `react-dom/static`; this module builds that entry, and puts the rendered
  * markup and the state the browser hydrates from into a page's HTML.
  */
@@ -11,7 +11,7 @@ import { FIRST_SCREEN_END_ID } from "../../src/config/first-screen.ts";
 
 export type RenderedPage = { html: string; state: unknown };
 
-/** One URL the build writes, with its head (src/entry-server.tsx, from src/app/public-pages.ts). */
+/** One URL the build writes, with its head (src/entry-server.tsx, from src/app/public-pages/). */
 export type SitePage = {
   id: string;
   path: string;

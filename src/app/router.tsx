@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router-dom";
 
 import PublicLayout from "@/app/layouts/public-layout";
 import { paths } from "@/config/paths";
-import { PUBLIC_PAGES } from "@/app/public-pages";
+import { PUBLIC_PAGES, type PublicRoute } from "@/app/public-pages";
 import InitialFallback from "@/app/routes/initial-fallback";
 import RouteErrorPage from "@/app/routes/route-error";
 
@@ -18,9 +18,18 @@ type PageModule = { default: ComponentType };
 /** Route `lazy` for a module whose default export is the route component. */
 const lazyPage = (importer: () => Promise<PageModule>) => async () => ({ Component: (await importer()).default });
 
+/**
+ * Route `lazy` of a public page: its component, and its description (queries, head: src/app/public-pages/page.ts) as
+ * the route's `handle`, which `PublicPageMeta` reads from the matched route.
+ */
+const lazyPublicPage = (route: PublicRoute) => async () => {
+  const { default: Component, page } = await route.load();
+  return { Component, handle: page };
+};
+
 export const pages = {
-  // public: the registry's pages (src/app/public-pages.ts)
-  ...Object.fromEntries(PUBLIC_PAGES.map((entry) => [entry.id, entry.load])),
+  // public: the registry's pages (src/app/public-pages/index.ts)
+  ...Object.fromEntries(PUBLIC_PAGES.map((route) => [route.id, route.load])),
   // anonymous
   login: () => import("@/features/auth/pages/login-page"),
   setPassword: () => import("@/features/auth/pages/set-password-page"),
@@ -56,10 +65,10 @@ export const routes: RouteObject[] = [
         id: "public",
         Component: PublicLayout,
         // The home page is the layout's index route; the 404 page ("*") stays last.
-        children: PUBLIC_PAGES.map((entry) => ({
-          id: entry.id,
-          ...(entry.path === paths.home.path ? { index: true } : { path: entry.path }),
-          lazy: lazyPage(entry.load),
+        children: PUBLIC_PAGES.map((route) => ({
+          id: route.id,
+          ...(route.path === paths.home.path ? { index: true } : { path: route.path }),
+          lazy: lazyPublicPage(route),
         })),
       },
       { id: "login", path: paths.login.path, lazy: lazyPage(pages.login) },

@@ -1,6 +1,6 @@
 /**
  * The prerender (scripts/lib/prerender-pages.ts + src/entry-server.tsx) against the embedded backend: the Vite SSR
- * build of the server entry lists every public URL from the registry (src/app/public-pages.ts) with the seeded data,
+ * build of the server entry lists every public URL from the registry (src/app/public-pages/) with the seeded data,
  * renders real pages and returns the React Query state the browser hydrates from.
  */
 import { execFile } from "node:child_process";

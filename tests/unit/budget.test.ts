@@ -50,6 +50,7 @@ describe("bundle budget", () => {
   });
 
   it("knows public pages from admin and login pages", () => {
+    expect(isPublicPage("src/app/public-pages/program-detail.ts")).toBe(true);
     expect(isPublicPage("src/features/programs/pages/program-detail-page.tsx")).toBe(true);
     expect(isPublicPage("src/features/auth/pages/login-page.tsx")).toBe(false);
     expect(isPublicPage("src/app/routes/dashboard.tsx")).toBe(false);

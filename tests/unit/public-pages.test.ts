@@ -1,10 +1,12 @@
 /**
- * The registry of public pages (src/app/public-pages.ts): one entry per public route, and the heads, breadcrumbs,
- * prerendered URLs and structured data it gives. That the browser shows the same <title> and description as the
+ * The registry of public pages (src/app/public-pages/): one line per public route, and the heads, breadcrumbs,
+ * prerendered URLs and structured data each page's module gives. That the browser shows the same <title> and description as the
  * prerendered HTML is checked on the built site (tests/e2e/visitor-prerender.spec.ts).
  */
 import { generatePath } from "react-router-dom";
-import { breadcrumbs, LAYOUT_QUERIES, PUBLIC_PAGES, publicPage, type LoadQuery, type PageParams, type PublicPage } from "@/app/public-pages";
+import { PUBLIC_PAGES, publicRoute, type PublicRoute } from "@/app/public-pages";
+import { LAYOUT_QUERIES, type LoadQuery, type PageParams, type PublicPage } from "@/app/public-pages/page";
+import { breadcrumbs, organization } from "@/app/public-pages/structured-data";
 import { routes } from "@/app/router";
 import { paths } from "@/config/paths";
 import { programsQuery } from "@/features/programs/api/programs";
@@ -13,8 +15,15 @@ import { publishedAnnouncementsQuery } from "@/features/announcements/api/announ
 import { contactInfoQuery } from "@/features/contact/api/contact";
 import { hashKey as queryKeyHash } from "@tanstack/react-query";
 
-const entry = (id: string) => publicPage(id)!;
-const hrefOf = (page: PublicPage, params: PageParams) => generatePath(page.path, params as Record<string, string>);
+const route = (id: string) => publicRoute(id)!;
+/** The description a page's module gives (loaded with the page). */
+const pages = new Map<string, PublicPage>();
+beforeAll(async () => {
+  for (const { id, load } of PUBLIC_PAGES) pages.set(id, (await load()).page);
+}, 60_000);
+const entry = (id: string) => pages.get(id)!;
+const hrefOf = (page: PublicRoute, params: PageParams) => generatePath(page.path, params as Record<string, string>);
+const trail = (id: string, params: PageParams, data: Record<string, unknown>) => breadcrumbs(route(id), entry(id), params, data, hrefOf);
 
 const program = {
   id: 7,
@@ -42,9 +51,8 @@ describe("the registry of public pages", () => {
     expect(publicRoutes.map((route) => route.id)).toEqual(PUBLIC_PAGES.map((page) => page.id));
     expect(new Set(PUBLIC_PAGES.map((page) => page.id)).size).toBe(PUBLIC_PAGES.length);
     expect(new Set(PUBLIC_PAGES.map((page) => page.path)).size).toBe(PUBLIC_PAGES.length);
-    for (const route of publicRoutes) {
-      const page = entry(route.id!);
-      expect(route.index ? paths.home.path : route.path).toBe(page.path);
+    for (const child of publicRoutes) {
+      expect(child.index ? paths.home.path : child.path).toBe(route(child.id!).path);
     }
     // Every public path of src/config/paths.ts has its page (login and the invited person's set-password page are
     // outside the public layout), and the 404 page comes last.
@@ -81,10 +89,10 @@ describe("the registry of public pages", () => {
       description: "Daftar program pelatihan kategori Kategori Baru di Kejuruan TIK BLK Banda Aceh.",
     });
     expect(entry("notFound").head({}, {}).title).toBe("Halaman Tidak Ditemukan");
-    for (const page of PUBLIC_PAGES) {
-      const { title, description } = page.head({}, {});
-      expect(title, page.id).not.toBe("");
-      expect(description, page.id).not.toBe("");
+    for (const { id } of PUBLIC_PAGES) {
+      const { title, description } = entry(id).head({}, {});
+      expect(title, id).not.toBe("");
+      expect(description, id).not.toBe("");
     }
   });
 
@@ -94,19 +102,26 @@ describe("the registry of public pages", () => {
     expect(entry("notFound").queries).toBeUndefined();
   });
 
-  it("names each page's breadcrumbs from the home page down", () => {
-    expect(breadcrumbs(entry("programDetail"), { id: "7" }, { program }, hrefOf)).toEqual([
+  it("names each page's breadcrumbs from the home page down", async () => {
+    expect(await trail("programDetail", { id: "7" }, { program })).toEqual([
       { name: "Beranda", path: paths.home.getHref() },
       { name: "Program Pelatihan", path: paths.programs.getHref() },
       { name: "Junior Web Developer", path: paths.programDetail.getHref(7) },
     ]);
-    expect(breadcrumbs(entry("categoryPrograms"), { categoryName: "PBK Reguler" }, {}, hrefOf).map((crumb) => crumb.name)).toEqual([
+    expect((await trail("categoryPrograms", { categoryName: "PBK Reguler" }, {})).map((crumb) => crumb.name)).toEqual([
       "Beranda",
       "Program Pelatihan",
       "Kategori",
       "PBK Reguler",
     ]);
-    expect(breadcrumbs(entry("home"), {}, {}, hrefOf)).toEqual([{ name: "Beranda", path: "/" }]);
+    expect(await trail("home", {}, {})).toEqual([{ name: "Beranda", path: "/" }]);
+    // A parent with the same route parameters gets them for its address (a batch above its registration form).
+    expect(await trail("scheduleRegistration", { id: "3" }, {})).toEqual([
+      { name: "Beranda", path: paths.home.getHref() },
+      { name: "Jadwal Pelatihan", path: paths.schedules.getHref() },
+      { name: "Jadwal", path: paths.scheduleDetail.getHref(3) },
+      { name: "Daftar", path: paths.scheduleRegistration.getHref(3) },
+    ]);
   });
 
   it("prerenders a URL for every program, schedule, published announcement and category (the fixed three and any other)", async () => {
@@ -127,7 +142,8 @@ describe("the registry of public pages", () => {
 
   it("gives the build a program's Course with its batches, the share image of a program and its batches, and the organisation", async () => {
     const load = fakeLoad({ [queryKeyHash(contactInfoQuery().queryKey)]: contact });
-    const context = { load, siteUrl: "https://tik.example.id", path: paths.programDetail.getHref(7) };
+    const siteUrl = "https://tik.example.id";
+    const context = { load, siteUrl, path: paths.programDetail.getHref(7), organization: () => organization(load, siteUrl) };
     const seo = await entry("programDetail").seo!({ ...context, params: { id: "7" }, data: { program, schedules: [schedule] } });
     expect(seo.type).toBe("article");
     expect(seo.shareImage).toEqual({ name: "program-7", source: program.image_url });
@@ -143,5 +159,6 @@ describe("the registry of public pages", () => {
     expect(home.jsonLd).toEqual([
       expect.objectContaining({ "@type": "EducationalOrganization", url: "https://tik.example.id/", telephone: contact.phone }),
     ]);
+    expect((await entry("contact").seo!({ ...context, params: {}, data: {} })).jsonLd).toEqual(home.jsonLd);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The program categories, their order and their fixed titles and descriptions, without the illustrations: the
- * registry of public pages (src/app/public-pages.ts, part of every page's first chunk) reads them for page titles.
+ * The program categories, their order and their fixed titles and descriptions, without the illustrations: a
+ * category page's head (src/app/public-pages/category-programs.ts) reads them for its title.
  * src/features/programs/lib/categories.ts adds the images.
  */
 
