@@ -76,6 +76,12 @@ export interface UploadControl {
   signal?: AbortSignal;
   /** The object's full name in the bucket (default: `<folder>/<timestamp>.<ext>`). */
   objectName?: string;
+  /**
+   * Which earlier, interrupted upload of the same file this one may resume: one whose object name starts with this
+   * (default: any in the same folder). tus-js-client knows a file by its name, type, size and date, so one file chosen
+   * for two documents of one folder would otherwise take over the other's upload while it runs.
+   */
+  resumePrefix?: string;
   /** Upload as the anonymous visitor (registration documents): no session is looked up, so supabase-js is not loaded. */
   anonymous?: boolean;
 }

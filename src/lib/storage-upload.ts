@@ -114,7 +114,11 @@ export async function uploadFile(
     const sameTarget = (previous: PreviousUpload) =>
       previous.metadata.bucketName === bucket &&
       !!previous.metadata.objectName &&
-      (folder ? previous.metadata.objectName.startsWith(`${folder}/`) : !previous.metadata.objectName.includes("/"));
+      (control.resumePrefix
+        ? previous.metadata.objectName.startsWith(control.resumePrefix)
+        : folder
+          ? previous.metadata.objectName.startsWith(`${folder}/`)
+          : !previous.metadata.objectName.includes("/"));
     upload
       .findPreviousUploads()
       .then((previous) => {

@@ -54,7 +54,8 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: "border-border bg-background text-foreground",
-        destructive: "destructive group border-destructive bg-destructive text-destructive-foreground",
+        // dark: red-700 as the destructive button, since white on the dark theme's lighter red is 4.0:1
+        destructive: "destructive group border-destructive bg-destructive text-destructive-foreground dark:border-red-700 dark:bg-red-700",
         success: "border-success/40 bg-background text-foreground [&_[data-slot=toast-title]]:text-success",
       },
     },

@@ -127,7 +127,8 @@ export async function uploadRegistrationDocument(
   const ext = file.type === "application/pdf" ? "pdf" : file.type === "image/png" ? "png" : file.type === "image/webp" ? "webp" : "jpg";
   const objectName = `${folder}/${kind}-${Date.now()}.${ext}`;
   const { uploadFile } = await import("@/lib/storage-upload");
-  const uploaded = await uploadFile("registration-documents", file, folder, { ...control, objectName, anonymous: true });
+  // resumes only this document's own interrupted upload: the same scan chosen for two documents stays two uploads
+  const uploaded = await uploadFile("registration-documents", file, folder, { ...control, objectName, resumePrefix: `${folder}/${kind}-`, anonymous: true });
   return uploaded.path;
 }
 

@@ -156,7 +156,7 @@ export default function RegistrationStatusResult({
                 </div>
                 <AlertDialogFooter>
                   <AlertDialogCancel type="button">Batal</AlertDialogCancel>
-                  <Button type="submit" disabled={withdrawing} className="bg-destructive text-destructive-foreground hover:bg-destructive/90">
+                  <Button type="submit" variant="destructive" disabled={withdrawing}>
                     {withdrawing && <Loader2 className="animate-spin" aria-hidden="true" />}
                     Ya, Batalkan Pendaftaran
                   </Button>
