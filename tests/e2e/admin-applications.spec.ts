@@ -6,7 +6,7 @@
  * summary before anything applies; accepting beyond a batch's quota asks first; a batch's results, published, show a
  * visitor codes and masked names only. axe, light and dark.
  */
-import { dbSelect, dbWrite, expect, expectToast, registerThroughForm, scanThemes, selectOption, signInAsAdmin, submitApplication, tabTo, test, uniq, uniqueNik } from "./support";
+import { dbSelect, dbWrite, expect, expectToast, scanThemes, selectOption, signInAsAdmin, submitApplication, tabTo, test, uniq, uniqueNik } from "./support";
 import fs from "node:fs";
 import { readSheet } from "read-excel-file/node";
 import { paths } from "../../src/config/paths";
@@ -25,12 +25,9 @@ const statusOf = async (id: number) => (await dbSelect<{ status: string }>("regi
 test("an application found by its code: NIK, documents, review and a status with a message the applicant reads", async ({ page, browser }, testInfo) => {
   const batch = await onlineBatch();
   const nik = uniqueNik();
-  // the applicant registers through the site's form, in a browser of their own
-  const applicant = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const code = await registerThroughForm(await applicant.newPage(), batch.id, { full_name: "Teuku Uji Seleksi", nik });
-  await applicant.close();
-  const [{ id }] = await dbSelect<{ id: number }>("registrations", `select=id&code=eq.${code}`);
-  const application = { id, code };
+  // the applicant's submission as their browser sends it (the form itself: mobile-registration.spec.ts); with the form
+  // too, this test took over its minute on a busy machine
+  const application = await submitApplication(batch.id, { full_name: "Teuku Uji Seleksi", nik });
   await signInAsAdmin(page);
 
   // the list, searched by the code

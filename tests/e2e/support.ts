@@ -7,8 +7,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { paths } from "../../src/config/paths";
-import { documentLabel } from "../../src/lib/registration-documents";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FIXTURES = path.resolve(here, "..", "fixtures");
@@ -386,51 +384,6 @@ export async function expectFocusVisible(page: Page): Promise<void> {
 // ---------------------------------------------------------------------------
 // Applications (online registration) without the form
 // ---------------------------------------------------------------------------
-/**
- * Registers for a batch through the site's form, as a visitor does (the batch's page → Daftar Sekarang → the four
- * steps, the documents, the consent), and returns the receipt's code. The birth date must match the NIK's
- * (DDMMYY in digits 7 to 12; women add 40 to the day): a man born 3 February 2000 by default.
- */
-export async function registerThroughForm(
-  page: Page,
-  scheduleId: number,
-  applicant: { full_name: string; nik: string; birth_date?: string; gender?: "Laki-laki" | "Perempuan" },
-): Promise<string> {
-  await page.goto(paths.scheduleDetail.getHref(scheduleId));
-  await page.getByRole("link", { name: "Daftar Sekarang" }).click();
-  await expect(page.getByRole("heading", { name: "Langkah 1 dari 4: Data Diri" })).toBeVisible();
-  // the prerendered form is inert until React has hydrated it
-  await expect(page.locator("form", { has: page.getByRole("heading", { name: "Langkah 1 dari 4: Data Diri" }) })).not.toHaveAttribute("inert");
-  await page.getByLabel("Nama Lengkap (sesuai KTP)").fill(applicant.full_name);
-  await page.getByLabel("NIK").fill(applicant.nik);
-  await page.getByLabel("Tempat Lahir").fill("Banda Aceh");
-  await page.getByLabel("Tanggal Lahir").fill(applicant.birth_date ?? "2000-02-03");
-  await page.getByRole("combobox", { name: "Jenis Kelamin" }).click();
-  await page.getByRole("option", { name: applicant.gender ?? "Laki-laki" }).click();
-  await page.getByLabel("Alamat Domisili").fill("Jl. Uji No. 1");
-  await page.getByLabel("Kabupaten/Kota").fill("Kota Banda Aceh");
-  await page.getByLabel("Nomor WhatsApp").fill("0812-3456-7890");
-  await page.getByRole("button", { name: "Lanjut" }).click();
-  await page.getByRole("combobox", { name: "Pendidikan Terakhir" }).click();
-  await page.getByRole("option", { name: "SMA/SMK/Sederajat" }).click();
-  await page.getByRole("combobox", { name: "Status Pekerjaan" }).click();
-  await page.getByRole("option", { name: "Belum bekerja" }).click();
-  await page.getByRole("button", { name: "Lanjut" }).click();
-  const [schedule] = await dbSelect<{ required_documents: string[] }>("schedules", `select=required_documents&id=eq.${scheduleId}`);
-  for (const kind of schedule.required_documents) {
-    const chooser = page.waitForEvent("filechooser");
-    await page.getByRole("button", { name: `Pilih ${documentLabel(kind)}` }).click();
-    await (await chooser).setFiles(fixture("dokumen.pdf"));
-    await expect(page.getByRole("button", { name: `Ganti ${documentLabel(kind)}` })).toBeVisible();
-  }
-  await page.getByRole("button", { name: "Lanjut" }).click();
-  await page.getByRole("checkbox", { name: /menyetujui pemrosesan data pribadi/ }).check();
-  await page.getByRole("button", { name: "Kirim Pendaftaran" }).click();
-  const receipt = page.getByRole("region", { name: "Pendaftaran Terkirim" });
-  await expect(receipt).toBeVisible();
-  return (await receipt.getByText(/^TIK-/).textContent())!.trim();
-}
-
 /**
  * Submits an application for a batch the way a visitor's browser does (anon: an upload folder, its documents, then
  * submit_registration), for tests that need applications but not the form. Returns its id and code.
