@@ -1,0 +1,418 @@
+/**
+ * The certificate register (migration 20261128000004_certificates.sql, docs/certificates.md) on the embedded
+ * backend: the settings and their history;
+ * issuing a batch in one call (numbers in sequence per year, never twice, a snapshot of every printed field, an
+ * unguessable public id, recorded); concurrent issues; revocation and the corrected reissue (security activity, never
+ * the change history); the public status by id and the paper check by number + birth date (POST only, nothing
+ * personal, one answer for both misses, limits with Retry-After); the export; an erasure leaves the register; who may
+ * call what.
+ */
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminClient, anonClient, createMember, createNonAdminUser, sql, testEnv, type TestClient } from "../helpers/supabase";
+import { insertApplication } from "../helpers/applications";
+
+/** This file's own client address, so its failure counts depend on no other file. */
+const FROM = "127.0.0.7";
+const NUMBER_RE = /^(\d{3,})\/TIK\/BLK-BNA\/(\d{4})$/;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const SIGNATORY = { signatory_name: "Ir. Uji Penanda Tangan, M.T.", signatory_position: "Kepala UPTD BLK Banda Aceh", signatory_nip: "197805122005011003" };
+
+type Json = Record<string, unknown>;
+interface Answer {
+  status: number;
+  body: Json;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** A raw request to the gateway (status codes and headers supabase-js hides), from this file's address. */
+function call(path: string, init: { method?: string; token?: string; body?: unknown; rawBody?: string; from?: string; apikey?: boolean } = {}): Promise<Answer> {
+  const { url, anonKey } = testEnv();
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (init.apikey !== false) headers.apikey = anonKey;
+  if (init.token !== "") headers.authorization = `Bearer ${init.token ?? anonKey}`;
+  const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${url}${path}`, { method: init.method ?? "POST", headers, localAddress: init.from ?? FROM, agent: false }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => {
+        let parsed: Json = {};
+        try {
+          parsed = JSON.parse(text) as Json;
+        } catch {
+          /* not JSON */
+        }
+        resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers });
+      });
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const tokenOf = async (client: TestClient) => (await client.auth.getSession()).data.session!.access_token;
+const rpc = async (client: TestClient | null, name: string, args: Json, method = "POST") =>
+  call(method === "GET" ? `/rest/v1/rpc/${name}?${new URLSearchParams(args as Record<string, string>)}` : `/rest/v1/rpc/${name}`, {
+    method,
+    token: client ? await tokenOf(client) : undefined,
+    body: method === "GET" ? undefined : args,
+  });
+let admin: TestClient;
+let programName: string;
+const UNITS = [
+  { kode: "J.620100.004.02", judul: "Menggunakan Struktur Data", jp: 24 },
+  { kode: "", judul: "Etos Kerja", jp: 8 },
+];
+
+beforeAll(async () => {
+  admin = await adminClient();
+  const { error } = await admin.from("certificate_settings").update(SIGNATORY).eq("id", 1);
+  expect(error).toBeNull();
+  programName = `Sertifikat Uji ${Date.now()}`;
+  const [program] = await sql<{ id: number }>(
+    "insert into public.programs (name, category, duration, description) values ($1, 'PBL', '32 JP', 'Uji') returning id",
+    [programName],
+  );
+  for (const [i, u] of UNITS.entries()) {
+    await sql("insert into public.syllabus_items (program_id, item_order, kode_unit, title, duration_jp) values ($1, $2, $3, $4, $5)", [
+      program.id,
+      i + 1,
+      u.kode || null,
+      u.judul,
+      u.jp,
+    ]);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await sql("delete from public.certificate_attempts");
+});
+
+/** A batch that ended yesterday, with participants at Selesai (named), and optionally others. */
+async function completedBatch(names: string[], program = programName): Promise<{ id: number; batch: string; regs: { id: number; code: string; name: string }[] }> {
+  const batch = `Batch ${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const [row] = await sql<{ id: number }>(
+    `insert into public.schedules (program, "programCategory", "instructorName", batch, "startDate", "endDate", status)
+     values ($1, 'PBL', array['Uji'], $2, current_date - 30, current_date - 1, 'Ditutup') returning id`,
+    [program, batch],
+  );
+  const regs = [];
+  for (const [i, name] of names.entries()) {
+    const r = await insertApplication(row.id, { full_name: name, status: "selesai", birth_place: "Sabang", birth_date: `2000-01-${String(10 + i).padStart(2, "0")}` });
+    regs.push({ ...r, name });
+  }
+  return { id: row.id, batch, regs };
+}
+
+async function issue(client: TestClient, scheduleId: number, issuedOn?: string) {
+  const { data, error } = await client.rpc("issue_certificates", { p_schedule_id: scheduleId, ...(issuedOn ? { p_issued_on: issuedOn } : {}) });
+  return { data: data as { issued: { id: number; public_id: string; number: string; code: string }[]; already: number; skipped: Json[] } | null, error };
+}
+
+const certificatesOf = (scheduleId: number) =>
+  sql<Json & { id: number; public_id: string; number: string; seq: number; year: number; full_name: string }>(
+    "select * from public.certificates where schedule_id = $1 order by seq",
+    [scheduleId],
+  );
+
+const jakartaYear = () => Number(new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 4));
+
+describe("certificate settings", () => {
+  it("admins edit them, the change history keeps the change, a pattern without {urut} or {tahun} is refused", async () => {
+    const { data, error } = await admin.from("certificate_settings").update({ issue_place: "Banda Aceh" }).eq("id", 1).select().single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ number_pattern: "{urut}/TIK/BLK-BNA/{tahun}", ...SIGNATORY, issue_place: "Banda Aceh" });
+    const history = await sql<{ n: number }>("select count(*)::int as n from public.change_history where table_name = 'certificate_settings'");
+    expect(history[0].n).toBeGreaterThan(0);
+    for (const pattern of ["{urut}/TIK", "TIK/{tahun}", "{urut}/{tahun}/{bulan}"]) {
+      const bad = await admin.from("certificate_settings").update({ number_pattern: pattern }).eq("id", 1);
+      expect(bad.error?.code, pattern).toBe("23514");
+    }
+    expect((await admin.from("certificate_settings").update({ signatory_nip: "1978" }).eq("id", 1)).error?.code).toBe("23514");
+  });
+
+  it("operators and visitors read and change nothing", async () => {
+    const operator = await createMember("operator");
+    expect((await operator.client.from("certificate_settings").select("*")).data).toEqual([]);
+    expect((await operator.client.from("certificate_settings").update({ issue_place: "Sabang" }).eq("id", 1).select()).data).toEqual([]);
+    expect((await anonClient().from("certificate_settings").select("*")).error?.code).toBe("42501");
+  });
+});
+
+describe("issue_certificates", () => {
+  it("issues one certificate per completed participant in one call: numbers in sequence, every printed field as issued, recorded", async () => {
+    const b = await completedBatch(["Budi Santoso", "Ani Rahmawati", "Cut Meutia"]);
+    const other = await insertApplication(b.id, { full_name: "Masih Peserta", status: "peserta" });
+    const erased = await insertApplication(b.id, { full_name: "Sudah Dihapus", status: "selesai" });
+    await sql("update public.registrations set full_name = null, nik = null, birth_place = null, birth_date = null, gender = null, address = null, regency = null, whatsapp = null, education = null, employment = null, erased_at = now() where id = $1", [erased.id]);
+
+    const { data, error } = await issue(admin, b.id);
+    expect(error).toBeNull();
+    // by name: Ani, Budi, Cut
+    expect(data!.issued.map((c) => c.code)).toEqual([b.regs[1].code, b.regs[0].code, b.regs[2].code]);
+    expect(data!.skipped).toEqual([{ code: erased.code, reason: "data_erased" }]);
+    expect(data!.already).toBe(0);
+
+    const rows = await certificatesOf(b.id);
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.year === jakartaYear())).toBe(true);
+    expect(rows.map((r) => r.seq)).toEqual([rows[0].seq, rows[0].seq + 1, rows[0].seq + 2]);
+    for (const r of rows) {
+      const m = NUMBER_RE.exec(r.number)!;
+      expect(Number(m[1])).toBe(r.seq);
+      expect(Number(m[2])).toBe(r.year);
+      expect(r.public_id).toMatch(UUID_RE);
+      expect(r.public_id).not.toContain(r.number.slice(0, 3));
+      expect(r.public_id).not.toBe(String(r.id));
+    }
+    expect(rows[0]).toMatchObject({
+      full_name: "Ani Rahmawati",
+      birth_place: "Sabang",
+      program: programName,
+      batch: b.batch,
+      jp: 32,
+      units: UNITS,
+      result: "Kompeten",
+      issued_place: "Banda Aceh",
+      ...SIGNATORY,
+      credential: null,
+      revoked_at: null,
+    });
+    expect(rows.map((r) => Number(r.registration_id))).not.toContain(other.id);
+    const dates = await sql<Json>(
+      "select birth_date::text as birth, period_start::text as start, period_end::text as end, issued_on::text as issued, (now() at time zone 'Asia/Jakarta')::date::text as today from public.certificates where id = $1",
+      [rows[0].id],
+    );
+    expect(dates[0]).toMatchObject({ birth: "2000-01-11", issued: dates[0].today });
+
+    const [event] = await sql<{ actor_email: string; details: Json }>(
+      "select actor_email, details from public.security_events where kind = 'certificates_issued' and (details ->> 'schedule_id')::bigint = $1",
+      [b.id],
+    );
+    expect(event).toEqual({
+      actor_email: "admin@example.com",
+      details: { schedule_id: b.id, batch: `${programName} (${b.batch})`, count: 3, first_number: rows[0].number, last_number: rows[2].number },
+    });
+
+    // what was printed stays: later changes to the name, the syllabus or the settings do not reach it
+    await sql("update public.registrations set full_name = 'Nama Baru' where id = $1", [b.regs[1].id]);
+    const [again] = await certificatesOf(b.id);
+    expect(again.full_name).toBe("Ani Rahmawati");
+
+    // twice: nothing new, nothing recorded again
+    const twice = await issue(admin, b.id);
+    expect(twice.data).toMatchObject({ issued: [], already: 3 });
+    expect(await certificatesOf(b.id)).toHaveLength(3);
+  });
+
+  it("refuses what cannot be issued, with Indonesian messages and nothing written", async () => {
+    expect((await issue(admin, 0)).error).toMatchObject({ code: "PT404", message: "Jadwal tidak ditemukan. Muat ulang halaman." });
+    const empty = await completedBatch([]);
+    expect((await issue(admin, empty.id)).error).toMatchObject({ code: "PT404", message: "Belum ada peserta berstatus Selesai di jadwal ini." });
+    const b = await completedBatch(["Tanpa Silabus"], `Program Tanpa Silabus ${Date.now()}`);
+    expect((await issue(admin, b.id)).error?.message).toMatch(/^Silabus program ".*" belum diisi\./);
+    const c = await completedBatch(["Terlalu Dini"]);
+    const future = new Date(Date.now() + 3 * 86400_000).toISOString().slice(0, 10);
+    expect((await issue(admin, c.id, future)).error).toMatchObject({ code: "PT400" });
+    await sql("update public.certificate_settings set signatory_nip = null");
+    try {
+      expect((await issue(admin, c.id)).error).toMatchObject({
+        code: "PT409",
+        message: "Lengkapi nama, jabatan, dan NIP penanda tangan di Pengaturan Sertifikat terlebih dahulu.",
+      });
+    } finally {
+      await sql("update public.certificate_settings set signatory_nip = $1", [SIGNATORY.signatory_nip]);
+    }
+    expect(await certificatesOf(b.id)).toEqual([]);
+    expect(await certificatesOf(c.id)).toEqual([]);
+    // GET never issues
+    expect((await rpc(admin, "issue_certificates", { p_schedule_id: String(c.id) }, "GET")).status).toBe(405);
+    expect(await certificatesOf(c.id)).toEqual([]);
+  });
+
+  it("only admins and super admins issue, revoke, reissue, export and read the register", async () => {
+    const b = await completedBatch(["Hak Akses"]);
+    const operator = await createMember("operator");
+    const user = await createNonAdminUser();
+    for (const client of [operator.client, user.client]) {
+      expect((await issue(client, b.id)).error).toMatchObject({ code: "42501", message: "Hanya admin dan super admin yang dapat mengelola sertifikat." });
+      expect((await client.rpc("export_certificates", { p_schedule_id: b.id })).error?.code).toBe("42501");
+      expect((await client.from("certificates").select("*")).data).toEqual([]);
+    }
+    expect((await issue(anonClient(), b.id)).error?.code).toBe("42501");
+    expect((await anonClient().from("certificates").select("*")).error?.code).toBe("42501");
+    const member = await createMember("admin");
+    const { data } = await issue(member.client, b.id);
+    expect(data!.issued).toHaveLength(1);
+    const id = data!.issued[0].id;
+    for (const client of [operator.client, user.client, anonClient()]) {
+      expect((await client.rpc("revoke_certificate", { p_id: id, p_reason: "Uji hak akses" })).error?.code).toBe("42501");
+      expect((await client.rpc("reissue_certificate", { p_id: id, p_reason: "Uji hak akses" })).error?.code).toBe("42501");
+    }
+    expect((await member.client.from("certificates").select("id").eq("id", id)).data).toEqual([{ id }]);
+  });
+
+  it("concurrent issues never give a number twice and never issue a participant twice", async () => {
+    const a = await completedBatch(["Serentak A1", "Serentak A2", "Serentak A3"]);
+    const b = await completedBatch(["Serentak B1", "Serentak B2"]);
+    const other = (await createMember("admin")).client;
+    const results = await Promise.all([issue(admin, a.id), issue(other, b.id), issue(other, a.id), issue(admin, b.id)]);
+    for (const r of results) expect(r.error).toBeNull();
+    const rows = [...(await certificatesOf(a.id)), ...(await certificatesOf(b.id))];
+    expect(rows).toHaveLength(5);
+    expect(new Set(rows.map((r) => r.number)).size).toBe(5);
+    const seqs = rows.map((r) => r.seq).sort((x, y) => x - y);
+    expect(seqs).toEqual(seqs.map((_, i) => seqs[0] + i));
+    expect(results.reduce((n, r) => n + r.data!.issued.length, 0)).toBe(5);
+  });
+});
+
+describe("revocation, reissue and the public status", () => {
+  let b: Awaited<ReturnType<typeof completedBatch>>;
+  let certs: { id: number; public_id: string; number: string }[];
+
+  beforeAll(async () => {
+    // in the order of their names, so certs[i] is regs[i]
+    b = await completedBatch(["Status A Satu", "Status B Dua", "Status C Tiga"]);
+    certs = (await issue(admin, b.id)).data!.issued;
+  });
+
+  it("the status by public id answers sah with the units and nothing personal; GET is refused", async () => {
+    const res = await rpc(null, "certificate_status", { p_id: certs[0].public_id });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: "sah",
+      number: certs[0].number,
+      issued_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      revoked_on: null,
+      revoked_reason: null,
+      replaced_by: null,
+      units: UNITS,
+      signatory: { name: SIGNATORY.signatory_name, position: SIGNATORY.signatory_position, nip: SIGNATORY.signatory_nip },
+    });
+    const text = JSON.stringify(res.body);
+    for (const personal of ["Status A Satu", "Sabang", "2000-01-1"]) expect(text).not.toContain(personal);
+    expect((await rpc(null, "certificate_status", { p_id: certs[0].public_id }, "GET")).status).toBe(405);
+    for (const id of ["00000000-0000-4000-8000-000000000000", "bukan-uuid", String(certs[0].id), certs[0].number]) {
+      expect(await rpc(null, "certificate_status", { p_id: id }), id).toMatchObject({ status: 404, body: { message: "Sertifikat tidak ditemukan." } });
+    }
+  });
+
+  it("the paper check (number + birth date) answers the same; both misses get one answer; never over GET", async () => {
+    const byId = await rpc(null, "certificate_status", { p_id: certs[0].public_id });
+    const [row] = await sql<{ birth_date: string }>("select birth_date::text from public.certificates where id = $1", [certs[0].id]);
+    const typed = ` ${certs[0].number.toLowerCase().replace("/", " / ")} `;
+    const paper = await rpc(null, "check_certificate", { p_number: typed, p_birth_date: row.birth_date });
+    expect(paper).toMatchObject({ status: 200, body: byId.body });
+    const wrongDate = await rpc(null, "check_certificate", { p_number: certs[0].number, p_birth_date: "1990-01-01" });
+    const wrongNumber = await rpc(null, "check_certificate", { p_number: "999999/TIK/BLK-BNA/2020", p_birth_date: row.birth_date });
+    expect(wrongDate.status).toBe(404);
+    expect(wrongDate.body).toEqual(wrongNumber.body);
+    expect(wrongDate.body.message).toBe("Sertifikat tidak ditemukan. Periksa nomor sertifikat dan tanggal lahir.");
+    expect((await rpc(null, "check_certificate", { p_number: certs[0].number, p_birth_date: row.birth_date }, "GET")).status).toBe(405);
+  });
+
+  it("revocation needs a reason, answers dicabut with the date and reason, is recorded in the security activity only", async () => {
+    expect((await admin.rpc("revoke_certificate", { p_id: certs[1].id, p_reason: " " })).error).toMatchObject({
+      code: "PT400",
+      message: "Tuliskan alasannya (minimal 5 karakter).",
+    });
+    const { data, error } = await admin.rpc("revoke_certificate", { p_id: certs[1].id, p_reason: "Peserta terbukti tidak hadir" });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ status: "dicabut", number: certs[1].number, revoked_reason: "Peserta terbukti tidak hadir" });
+    const status = await rpc(null, "certificate_status", { p_id: certs[1].public_id });
+    expect(status.body).toMatchObject({ status: "dicabut", revoked_reason: "Peserta terbukti tidak hadir", replaced_by: null });
+    expect(status.body.revoked_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await admin.rpc("revoke_certificate", { p_id: certs[1].id, p_reason: "Sekali lagi" })).error).toMatchObject({
+      code: "PT409",
+      message: "Sertifikat ini sudah dicabut.",
+    });
+    expect((await admin.rpc("reissue_certificate", { p_id: certs[1].id, p_reason: "Sekali lagi" })).error?.code).toBe("PT409");
+    const events = await sql<{ details: Json }>("select details from public.security_events where kind = 'certificate_revoked' and (details ->> 'certificate_id')::bigint = $1", [
+      certs[1].id,
+    ]);
+    expect(events).toEqual([{ details: { certificate_id: certs[1].id, number: certs[1].number, reason: "Peserta terbukti tidak hadir" } }]);
+  });
+
+  it("a corrected reissue gets a new number, says what changed, and the old one answers diganti with it", async () => {
+    await sql("update public.registrations set full_name = 'Status C Tiga Benar' where id = $1", [b.regs[2].id]);
+    const { data, error } = await admin.rpc("reissue_certificate", { p_id: certs[2].id, p_reason: "Salah ketik nama" });
+    expect(error).toBeNull();
+    const answer = data as { old: Json; new: { id: number; public_id: string; number: string }; changed: Json[] };
+    expect(answer.old).toEqual({ id: certs[2].id, number: certs[2].number });
+    expect(answer.changed).toEqual([{ field: "full_name", from: "Status C Tiga", to: "Status C Tiga Benar" }]);
+    expect(answer.new.number).not.toBe(certs[2].number);
+    expect(answer.new.public_id).not.toBe(certs[2].public_id);
+    expect(await rpc(null, "certificate_status", { p_id: certs[2].public_id })).toMatchObject({
+      status: 200,
+      body: { status: "diganti", replaced_by: answer.new.number, revoked_reason: null },
+    });
+    expect((await rpc(null, "certificate_status", { p_id: answer.new.public_id })).body).toMatchObject({ status: "sah", number: answer.new.number });
+    const [fresh] = await sql<Json>("select full_name, replaces from public.certificates where id = $1", [answer.new.id]);
+    expect(fresh).toEqual({ full_name: "Status C Tiga Benar", replaces: certs[2].id });
+
+    const [event] = await sql<{ details: Json }>("select details from public.security_events where kind = 'certificate_reissued' and (details ->> 'certificate_id')::bigint = $1", [
+      certs[2].id,
+    ]);
+    expect(event.details).toEqual({
+      certificate_id: certs[2].id,
+      number: certs[2].number,
+      new_certificate_id: answer.new.id,
+      new_number: answer.new.number,
+      reason: "Salah ketik nama",
+      changed: ["full_name"],
+    });
+    // the register is in no change history, and no personal value reaches it through the certificates
+    const history = await sql<{ n: number }>(
+      "select count(*)::int as n from public.change_history where table_name like 'certificate%' and table_name <> 'certificate_settings' or (coalesce(old_data::text, '') || coalesce(new_data::text, '')) like '%Status C Tiga%'",
+    );
+    expect(history[0].n).toBe(0);
+  });
+
+  it("an erasure of the application leaves the certificate as issued (an official record)", async () => {
+    const { error } = await admin.rpc("erase_applicant_data", { p_id: b.regs[0].id });
+    expect(error).toBeNull();
+    const [row] = await sql<Json>("select full_name, birth_date::text from public.certificates where id = $1", [certs[0].id]);
+    expect(row).toEqual({ full_name: "Status A Satu", birth_date: "2000-01-10" });
+    expect((await rpc(null, "certificate_status", { p_id: certs[0].public_id })).body.status).toBe("sah");
+  });
+
+  it("failures are limited per client (and the paper check per number) with Retry-After", async () => {
+    await sql("update public.certificate_limits set status_failures_per_client = 3, paper_failures_per_number = 2");
+    try {
+      await sql("delete from public.certificate_attempts");
+      const from = "127.0.0.8";
+      for (let i = 0; i < 3; i++) expect((await call("/rest/v1/rpc/certificate_status", { body: { p_id: "salah" }, from })).status).toBe(404);
+      const limited = await call("/rest/v1/rpc/certificate_status", { body: { p_id: certs[0].public_id }, from });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      // another client is not affected
+      expect((await call("/rest/v1/rpc/certificate_status", { body: { p_id: certs[0].public_id }, from: "127.0.0.12" })).status).toBe(200);
+
+      const [row] = await sql<{ birth_date: string }>("select birth_date::text from public.certificates where id = $1", [certs[0].id]);
+      for (const from2 of ["127.0.0.9", "127.0.0.10"]) {
+        expect((await call("/rest/v1/rpc/check_certificate", { body: { p_number: certs[0].number, p_birth_date: "1990-01-01" }, from: from2 })).status).toBe(404);
+      }
+      // the number's limit holds whatever the address, even with the right birth date
+      const blocked = await call("/rest/v1/rpc/check_certificate", { body: { p_number: certs[0].number, p_birth_date: row.birth_date }, from: "127.0.0.11" });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await sql("update public.certificate_limits set status_failures_per_client = 60, paper_failures_per_number = 5");
+      await sql("delete from public.certificate_attempts");
+    }
+  });
+
+  it("the register exports with every printed field, recorded; operators are refused", async () => {
+    const { data, error } = await admin.rpc("export_certificates", { p_schedule_id: b.id });
+    expect(error).toBeNull();
+    const rows = (data as { rows: Json[] }).rows;
+    expect(rows.map((r) => r.status)).toEqual(["sah", "dicabut", "diganti", "sah"]);
+    expect(rows[0]).toMatchObject({ number: certs[0].number, full_name: "Status A Satu", birth_place: "Sabang", program: programName, jp: 32, signed: false });
+    const events = await sql<{ details: Json }>("select details from public.security_events where kind = 'certificates_exported' and (details ->> 'schedule_id')::bigint = $1", [b.id]);
+    expect(events).toEqual([{ details: { schedule_id: b.id, batch: `${programName} (${b.batch})`, rows: 4 } }]);
+    expect((await rpc(admin, "export_certificates", { p_schedule_id: String(b.id) }, "GET")).status).toBe(405);
+  });
+});
