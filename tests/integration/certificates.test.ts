@@ -1,16 +1,19 @@
 /**
- * The certificate register (migration 20261128000004_certificates.sql, docs/certificates.md) on the embedded
- * backend: the settings and their history;
+ * The certificate register (migration 20261128000004_certificates.sql, docs/certificates.md) and its signing
+ * (Edge Functions sign-certificates and certificate-keys) on the embedded backend: the settings and their history;
  * issuing a batch in one call (numbers in sequence per year, never twice, a snapshot of every printed field, an
  * unguessable public id, recorded); concurrent issues; revocation and the corrected reissue (security activity, never
  * the change history); the public status by id and the paper check by number + birth date (POST only, nothing
  * personal, one answer for both misses, limits with Retry-After); the export; an erasure leaves the register; who may
- * call what.
+ * call what; the signing function as the invite function is tested (every identity, methods, bad input, size, twice)
+ * and its signatures verified by the browser's verifier against the published key set.
  */
 import http from "node:http";
+import { jwtVerify, createLocalJWKSet, type JSONWebKeySet } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient, anonClient, createMember, createNonAdminUser, sql, testEnv, type TestClient } from "../helpers/supabase";
 import { insertApplication } from "../helpers/applications";
+import { CERTIFICATE_KEYS_PATH, detailsMatch, verifyCertificateToken } from "../../src/features/certificates/lib/verify";
 
 /** This file's own client address, so its failure counts depend on no other file. */
 const FROM = "127.0.0.7";
@@ -59,6 +62,10 @@ const rpc = async (client: TestClient | null, name: string, args: Json, method =
     token: client ? await tokenOf(client) : undefined,
     body: method === "GET" ? undefined : args,
   });
+const sign = async (client: TestClient | null, body: unknown, init: { method?: string; rawBody?: string } = {}) =>
+  call("/functions/v1/sign-certificates", { method: init.method, token: client ? await tokenOf(client) : undefined, body, rawBody: init.rawBody });
+const keySet = async () => (await call(CERTIFICATE_KEYS_PATH, { method: "GET", token: "", apikey: false })).body as unknown as JSONWebKeySet;
+
 let admin: TestClient;
 let programName: string;
 const UNITS = [
@@ -414,5 +421,147 @@ describe("revocation, reissue and the public status", () => {
     const events = await sql<{ details: Json }>("select details from public.security_events where kind = 'certificates_exported' and (details ->> 'schedule_id')::bigint = $1", [b.id]);
     expect(events).toEqual([{ details: { schedule_id: b.id, batch: `${programName} (${b.batch})`, rows: 4 } }]);
     expect((await rpc(admin, "export_certificates", { p_schedule_id: String(b.id) }, "GET")).status).toBe(405);
+  });
+});
+
+describe("sign-certificates and certificate-keys (Edge Functions)", () => {
+  let b: Awaited<ReturnType<typeof completedBatch>>;
+
+  beforeAll(async () => {
+    b = await completedBatch(["Tanda Tangan Satu", "Tanda Tangan Dua"]);
+    expect((await issue(admin, b.id)).error).toBeNull();
+    // the first request starts the function (and fetches its npm imports once)
+    expect((await sign(admin, {})).status).toBe(400);
+  }, 240_000);
+
+  it("signs a batch for an admin, once: the QR token verifies against the published key set with every printed field", async () => {
+    const first = await sign(admin, { schedule_id: b.id });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ signed: 2, kid: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/) });
+    const twice = await sign(admin, { schedule_id: b.id });
+    expect(twice).toMatchObject({ status: 200, body: { signed: 0, kid: first.body.kid } });
+
+    const keys = await keySet();
+    expect(keys.keys.map((k) => k.kid)).toContain(first.body.kid);
+    expect(keys.keys.every((k) => !("d" in k))).toBe(true);
+    const rows = await sql<Json & { qr_token: string; credential: string; public_id: string; units: { kode: string; judul: string; jp: number }[] }>(
+      `select public_id, number, full_name, birth_place, birth_date::text, program, batch, jp, units, period_start::text, period_end::text,
+              result, issued_place, issued_on::text, signatory_name, signatory_position, signatory_nip, qr_token, credential
+         from public.certificates where schedule_id = $1 order by seq`,
+      [b.id],
+    );
+    for (const row of rows) {
+      const verified = await verifyCertificateToken(`https://tik.example.id/verifikasi-sertifikat#${row.qr_token}`, keys);
+      expect(verified).toEqual({
+        status: "sah",
+        kid: first.body.kid,
+        fields: {
+          publicId: row.public_id,
+          number: row.number,
+          fullName: row.full_name,
+          birthPlace: row.birth_place,
+          birthDate: row.birth_date,
+          program: row.program,
+          batch: row.batch,
+          jp: row.jp,
+          periodStart: row.period_start,
+          periodEnd: row.period_end,
+          result: row.result,
+          issuedPlace: row.issued_place,
+          issuedOn: row.issued_on,
+          detailsDigest: expect.any(String),
+        },
+      });
+      if (verified.status !== "sah") throw new Error("not sah");
+      const status = await rpc(null, "certificate_status", { p_id: verified.fields.publicId });
+      // the units and the signatory come from the status check, matched against the signed digest
+      const details = status.body as unknown as Parameters<typeof detailsMatch>[1];
+      expect(details.signatory).toEqual({ name: row.signatory_name, position: row.signatory_position, nip: row.signatory_nip });
+      expect(await detailsMatch(verified.fields, details)).toBe(true);
+
+      // one changed character in the name: tidak sah
+      const [h, p, s] = row.qr_token.split(".");
+      const edited = Buffer.from(Buffer.from(p, "base64url").toString("utf8").replace("Tanda", "Tandx"), "utf8").toString("base64url");
+      expect((await verifyCertificateToken([h, edited, s].join("."), keys)).status).toBe("tidak_sah");
+
+      // the Open Badges 3.0 credential (VC-JWT) verifies with the same key set
+      const { payload, protectedHeader } = await jwtVerify(row.credential, createLocalJWKSet(keys), { algorithms: ["EdDSA"] });
+      expect(protectedHeader).toMatchObject({ alg: "EdDSA", typ: "JWT", kid: first.body.kid });
+      expect(payload).toMatchObject({
+        "@context": ["https://www.w3.org/ns/credentials/v2", "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"],
+        id: `urn:uuid:${row.public_id}`,
+        jti: `urn:uuid:${row.public_id}`,
+        type: ["VerifiableCredential", "OpenBadgeCredential"],
+        credentialSubject: { type: ["AchievementSubject"], creditsEarned: row.jp, achievement: { type: ["Achievement"], name: row.program } },
+      });
+      expect(JSON.stringify(payload)).toContain(row.number as string);
+    }
+    const [event] = await sql<{ actor_email: string; details: Json }>(
+      "select actor_email, details from public.security_events where kind = 'certificates_signed' order by id desc limit 1",
+    );
+    expect(event).toEqual({ actor_email: "admin@example.com", details: { count: 2, kid: first.body.kid } });
+  });
+
+  it("only admins and super admins may have certificates signed (the database decides, with the caller's token)", async () => {
+    const c = await completedBatch(["Tanda Tangan Ditolak"]);
+    expect((await issue(admin, c.id)).error).toBeNull();
+    const operator = await createMember("operator");
+    const user = await createNonAdminUser();
+    for (const client of [operator.client, user.client]) {
+      expect(await sign(client, { schedule_id: c.id })).toMatchObject({
+        status: 403,
+        body: { message: "Hanya admin dan super admin yang dapat mengelola sertifikat." },
+      });
+    }
+    expect(await sign(null, { schedule_id: c.id })).toMatchObject({ status: 401, body: { message: "Silakan masuk sebagai admin." } });
+    expect((await call("/functions/v1/sign-certificates", { token: "", body: { schedule_id: c.id } })).status).toBe(401);
+    expect((await call("/functions/v1/sign-certificates", { token: "x.y.z", body: { schedule_id: c.id } })).status).toBe(401);
+    expect((await sql<{ n: number }>("select count(*)::int as n from public.certificates where schedule_id = $1 and credential is not null", [c.id]))[0].n).toBe(0);
+    const member = await createMember("admin");
+    expect(await sign(member.client, { schedule_id: c.id })).toMatchObject({ status: 200, body: { signed: 1 } });
+    expect(await sign(admin, { schedule_id: 0x7fffffff })).toMatchObject({ status: 404, body: { message: "Jadwal tidak ditemukan. Muat ulang halaman." } });
+  });
+
+  it.each([
+    ["a body that is not JSON", "{nope"],
+    ["no schedule", "{}"],
+    ["a schedule as text", JSON.stringify({ schedule_id: "1" })],
+    ["a negative schedule", JSON.stringify({ schedule_id: -1 })],
+    ["a fractional schedule", JSON.stringify({ schedule_id: 1.5 })],
+    ["an array", JSON.stringify([1])],
+  ])("refuses %s with a 400 and an Indonesian message", async (_name, rawBody) => {
+    expect(await sign(admin, undefined, { rawBody })).toMatchObject({
+      status: 400,
+      body: { code: "bad_request", message: "Permintaan tidak valid: sebutkan jadwal (schedule_id)." },
+    });
+  });
+
+  it("refuses GET and oversized bodies; the function keeps serving", async () => {
+    expect(await sign(admin, undefined, { method: "GET" })).toMatchObject({ status: 405, headers: { allow: "POST, OPTIONS" } });
+    // as a browser sends them (keep-alive: the answer comes before the whole body is read)
+    const big = async (bytes: number) =>
+      fetch(`${testEnv().url}/functions/v1/sign-certificates`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${await tokenOf(admin)}`, "content-type": "application/json" },
+        body: JSON.stringify({ schedule_id: b.id, pad: "x".repeat(bytes) }),
+      });
+    const overOwn = await big(8 * 1024);
+    expect(overOwn.status).toBe(413);
+    expect(await overOwn.json()).toEqual({ code: "payload_too_large", message: "Permintaan terlalu besar." });
+    expect((await big(2 * 1024 * 1024)).status).toBe(413);
+    expect((await sign(admin, { schedule_id: b.id })).status).toBe(200);
+  });
+
+  it("the key set is public (no token), cacheable, GET only, and keeps a rotated-out key", async () => {
+    const res = await call("/functions/v1/certificate-keys", { method: "GET", token: "", apikey: false });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/jwk-set+json");
+    expect(res.headers["cache-control"]).toBe("public, max-age=300");
+    const old = { kty: "OKP", crv: "Ed25519", x: "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo", kid: "kunci-lama-2025a", alg: "EdDSA", use: "sig" };
+    await sql("insert into public.certificate_keys (kid, jwk) values ($1, $2) on conflict do nothing", [old.kid, JSON.stringify(old)]);
+    expect((await keySet()).keys).toContainEqual(old);
+    expect((await call("/functions/v1/certificate-keys", { method: "POST", token: "", apikey: false, body: {} })).status).toBe(405);
+    // the private half is never in the table
+    expect((await sql("insert into public.certificate_keys (kid, jwk) values ('bocor-123', $1) returning kid", [JSON.stringify({ ...old, kid: "bocor-123", d: old.x })]).catch((e: Error) => e.message))).toMatch(/check constraint/);
   });
 });
