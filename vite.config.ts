@@ -249,6 +249,9 @@ function publicBundleGuard(): Plugin {
                 includeDependenciesRecursively: false,
               },
               { name: "admin-image", test: nodeModule("browser-image-compression"), priority: 20, includeDependenciesRecursively: false },
+              // jose in one chunk: the panel decodes tokens with it and /verifikasi-sertifikat verifies signatures; split by
+              // who uses which part it made one more chunk whose name every page's first chunk lists (docs/performance.md).
+              { name: "jose", test: nodeModule("jose"), priority: 20, includeDependenciesRecursively: false },
               { name: "admin-auth-ui", test: nodeModule("@supabase/auth-ui-react", "@supabase/auth-ui-shared", "@stitches"), priority: 20, includeDependenciesRecursively: false },
             ],
           },
