@@ -1,15 +1,14 @@
 /**
- * What the public page /verifikasi-sertifikat asks the backend (docs/certificates.md, "The public page"): the centre's
- * published key set (GET, no token, cacheable) and the certificate's status, by its public id or, for paper without a
- * readable QR code, by number + the holder's birth date. Both status functions are POST only; their input goes in the
- * body. The QR token itself never leaves the browser: only the public id it carries is sent.
+ * What the public page /verifikasi-sertifikat asks the database (docs/certificates.md, "The public page"): the
+ * certificate's status, by its public id or, for paper without a readable QR code, by number + the holder's birth
+ * date. Both functions are POST only; their input goes in the body. The QR token itself never leaves the browser: only
+ * the public id it carries is sent. The key set: ./certificate-keys.ts.
  */
 import { PostgrestClient } from "@supabase/postgrest-js";
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { JSONWebKeySet } from "jose";
+import { useMutation } from "@tanstack/react-query";
 
 import { env } from "@/lib/env";
-import { CERTIFICATE_KEYS_PATH, type CertificateUnit, type Signatory } from "@/features/certificates/lib/verify";
+import type { CertificateUnit, Signatory } from "@/features/certificates/lib/verify";
 import type { Database } from "@/types/database.types";
 
 /** What certificate_status() and check_certificate() answer: the certificate's state, nothing of its holder. */
@@ -41,27 +40,6 @@ export class CertificateCheckError extends Error {
 
 /** "Tidak ditemukan": a 404 is an answer, not a failure (an unknown id, or a number and birth date that do not match). */
 export type CertificateLookup = { found: true; answer: CertificateStatusAnswer } | { found: false; message: string };
-
-const KEYS_URL = `${env.supabaseUrl}${CERTIFICATE_KEYS_PATH}`;
-
-async function fetchCertificateKeys(): Promise<JSONWebKeySet> {
-  let res: Response;
-  try {
-    res = await fetch(KEYS_URL, { headers: { Accept: "application/jwk-set+json, application/json" } });
-  } catch {
-    throw new CertificateCheckError(NETWORK_FAILURE, "network");
-  }
-  if (!res.ok) throw new CertificateCheckError(NETWORK_FAILURE, "network");
-  const set = (await res.json().catch(() => null)) as JSONWebKeySet | null;
-  if (!set || !Array.isArray(set.keys)) throw new CertificateCheckError(NETWORK_FAILURE, "network");
-  return set;
-}
-
-/** The centre's public keys; the function says `max-age=300`, so they count as fresh as long. No token, no input. */
-export const certificateKeysQuery = () =>
-  queryOptions({ queryKey: ["certificate-keys"], queryFn: fetchCertificateKeys, staleTime: 5 * 60_000, retry: false });
-
-export const useCertificateKeys = (enabled: boolean) => useQuery({ ...certificateKeysQuery(), enabled });
 
 /** Whole seconds from a Retry-After header (seconds or an HTTP date), or null. */
 function retryAfterSeconds(header: string | null): number | null {

@@ -3,12 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Loader2, RotateCw, WifiOff } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import {
-  certificateStatus,
-  CertificateCheckError,
-  NETWORK_FAILURE,
-  useCertificateKeys,
-} from "@/features/certificates/api/certificate-verification";
+import { useCertificateKeys } from "@/features/certificates/api/certificate-keys";
+import { certificateStatus, CertificateCheckError, NETWORK_FAILURE } from "@/features/certificates/api/certificate-verification";
 import { CertificateVerdict } from "@/features/certificates/components/certificate-verdict";
 import { detailsMatch, verifyCertificateToken, type CertificateFields, type VerifyResult } from "@/features/certificates/lib/verify";
 import type { Verdict } from "@/features/certificates/lib/verdict";

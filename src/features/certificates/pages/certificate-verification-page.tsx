@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { Loader2 } from "lucide-react";
 
 import { PublicPageHeader } from "@/components/public-page-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -80,7 +79,8 @@ export default function CertificateVerificationPage() {
 function Checking() {
   return (
     <p role="status" className="flex items-center gap-2 rounded-lg border bg-muted/50 p-4 text-sm sm:p-5">
-      <Loader2 className="size-5 shrink-0 animate-spin" aria-hidden="true" />
+      {/* a plain spinner: an icon here would be one more file in the list every page's first chunk carries */}
+      <span className="size-5 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
       Memeriksa tanda tangan digital dan status sertifikat…
     </p>
   );

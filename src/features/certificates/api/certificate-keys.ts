@@ -1,0 +1,31 @@
+/**
+ * The centre's published key set for /verifikasi-sertifikat (docs/certificates.md, "The key"): GET, no token, no
+ * input, cacheable. Loaded only with a QR code's address, together with the verifier.
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { JSONWebKeySet } from "jose";
+
+import { env } from "@/lib/env";
+import { CertificateCheckError, NETWORK_FAILURE } from "@/features/certificates/api/certificate-verification";
+import { CERTIFICATE_KEYS_PATH } from "@/features/certificates/lib/verify";
+
+const KEYS_URL = `${env.supabaseUrl}${CERTIFICATE_KEYS_PATH}`;
+
+async function fetchCertificateKeys(): Promise<JSONWebKeySet> {
+  let res: Response;
+  try {
+    res = await fetch(KEYS_URL, { headers: { Accept: "application/jwk-set+json, application/json" } });
+  } catch {
+    throw new CertificateCheckError(NETWORK_FAILURE, "network");
+  }
+  if (!res.ok) throw new CertificateCheckError(NETWORK_FAILURE, "network");
+  const set = (await res.json().catch(() => null)) as JSONWebKeySet | null;
+  if (!set || !Array.isArray(set.keys)) throw new CertificateCheckError(NETWORK_FAILURE, "network");
+  return set;
+}
+
+/** The centre's public keys; the function says `max-age=300`, so they count as fresh as long. No token, no input. */
+export const certificateKeysQuery = () =>
+  queryOptions({ queryKey: ["certificate-keys"], queryFn: fetchCertificateKeys, staleTime: 5 * 60_000, retry: false });
+
+export const useCertificateKeys = (enabled: boolean) => useQuery({ ...certificateKeysQuery(), enabled });
