@@ -167,6 +167,33 @@ describe("/verifikasi-sertifikat with a QR code's token", () => {
     expect(await verdict()).toHaveTextContent("kunci yang bukan milik BLK Banda Aceh");
   });
 
+  it("a key published after the browser cached the key set: the set is asked for again past the cache, and it is Sah", async () => {
+    const rotated = await keyPair();
+    let published: JSONWebKeySet = KEY_SET;
+    const calls = backend({ keys: () => HttpResponse.json(published) });
+    const token = await sign(CERT, rotated);
+    // the first answer is the set from before the rotation; the next lists the new key
+    server.use(
+      http.get(KEYS, ({ request }) => {
+        calls.push({ url: request.url, body: "" });
+        const answer = HttpResponse.json(published);
+        published = { keys: [k.pub, rotated.pub] };
+        return answer;
+      }),
+    );
+    open(token);
+    await verdictHeading("Sah");
+    expect(calls.filter((c) => c.url === KEYS)).toHaveLength(2);
+  });
+
+  it("an unknown key is asked about once: still unknown after a fresh key set, Tidak sah", async () => {
+    const calls = backend();
+    open(await sign(CERT, await keyPair()));
+    await verdictHeading("Tidak sah");
+    expect(calls.filter((c) => c.url === KEYS)).toHaveLength(2);
+    expect(calls.filter((c) => c.url.endsWith("/certificate_status"))).toEqual([]);
+  });
+
   it.each([
     ["garbage", "%%%bukan-token%%%"],
     ["three parts of garbage", "abc.def.ghi"],

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Loader2, RotateCw, WifiOff } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { useCertificateKeys } from "@/features/certificates/api/certificate-keys";
+import { useCertificateKeys, useFreshCertificateKeys } from "@/features/certificates/api/certificate-keys";
 import { certificateStatus, CertificateCheckError, NETWORK_FAILURE } from "@/features/certificates/api/certificate-verification";
 import { CertificateVerdict } from "@/features/certificates/components/certificate-verdict";
 import { detailsMatch, verifyCertificateToken, type CertificateFields, type VerifyResult } from "@/features/certificates/lib/verify";
@@ -34,19 +34,36 @@ function useStatus(fields: CertificateFields | null) {
  * then the status by the public id it carries. One verdict, or a loading or network state with a retry.
  */
 export default function TokenVerification({ token }: { token: string }) {
-  const keys = useCertificateKeys(true);
+  const keys = useCertificateKeys();
+  const freshKeys = useFreshCertificateKeys();
   const [signature, setSignature] = useState<{ token: string; result: VerifyResult } | null>(null);
+  const [keysFailure, setKeysFailure] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // the token whose unknown key made the page ask for the key set again (once per token)
+  const refreshedFor = useRef<string | null>(null);
 
   useEffect(() => {
     if (!keys.data) return;
     let current = true;
-    void verifyCertificateToken(token, keys.data).then((result) => {
+    void (async () => {
+      let result = await verifyCertificateToken(token, keys.data);
+      if (result.status === "tidak_sah" && result.reason === "unknown_key" && refreshedFor.current !== token) {
+        refreshedFor.current = token;
+        try {
+          result = await verifyCertificateToken(token, await freshKeys());
+        } catch (error) {
+          if (current) setKeysFailure(error as Error);
+          return;
+        }
+      }
       if (current) setSignature({ token, result });
-    });
+    })();
     return () => {
       current = false;
     };
-  }, [token, keys.data]);
+    // freshKeys is a new function each render; the check depends on the token and the key set only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, keys.data, attempt]);
 
   const checked = signature?.token === token ? signature.result : null;
   const status = useStatus(checked?.status === "sah" ? checked.fields : null);
@@ -55,7 +72,7 @@ export default function TokenVerification({ token }: { token: string }) {
   if (checked?.status === "tidak_sah") verdict = { status: "tidak_sah", reason: checked.reason };
   else if (status.data) verdict = status.data;
   // while a retry is under way the page says it is checking again
-  const failure = keys.isFetching || status.isFetching ? null : (keys.error ?? (checked?.status === "sah" ? status.error : null));
+  const failure = keys.isFetching || status.isFetching ? null : (keys.error ?? keysFailure ?? (checked?.status === "sah" ? status.error : null));
 
   // The verdict takes the focus once it is there, so a screen reader reads it (the page opened with the address).
   const region = useRef<HTMLElement>(null);
@@ -87,7 +104,14 @@ export default function TokenVerification({ token }: { token: string }) {
               type="button"
               variant="outline"
               className="w-fit rounded-full"
-              onClick={() => void (keys.error ? keys.refetch() : status.refetch())}
+              onClick={() => {
+                if (keysFailure) {
+                  // ask for the key set again, past every cache, and check the token against it
+                  refreshedFor.current = null;
+                  setKeysFailure(null);
+                  setAttempt((n) => n + 1);
+                } else void (keys.error ? keys.refetch() : status.refetch());
+              }}
             >
               <RotateCw aria-hidden="true" />
               Coba Lagi
