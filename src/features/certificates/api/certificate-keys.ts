@@ -2,6 +2,7 @@
  * The centre's published key set for /verifikasi-sertifikat (docs/certificates.md, "The key"): GET, no token, no
  * input, cacheable. Loaded only with a QR code's address, together with the verifier.
  */
+import { useCallback } from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { JSONWebKeySet } from "jose";
 
@@ -37,9 +38,9 @@ export const useCertificateKeys = () => useQuery(certificateKeysQuery());
  */
 export function useFreshCertificateKeys() {
   const client = useQueryClient();
-  return async (): Promise<JSONWebKeySet> => {
+  return useCallback(async (): Promise<JSONWebKeySet> => {
     const set = await fetchCertificateKeys({ fresh: true });
     client.setQueryData(certificateKeysQuery().queryKey, set);
     return set;
-  };
+  }, [client]);
 }

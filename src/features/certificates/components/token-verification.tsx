@@ -61,9 +61,7 @@ export default function TokenVerification({ token }: { token: string }) {
     return () => {
       current = false;
     };
-    // freshKeys is a new function each render; the check depends on the token and the key set only
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token, keys.data, attempt]);
+  }, [token, keys.data, attempt, freshKeys]);
 
   const checked = signature?.token === token ? signature.result : null;
   const status = useStatus(checked?.status === "sah" ? checked.fields : null);
