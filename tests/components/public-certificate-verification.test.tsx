@@ -115,7 +115,7 @@ function withChangedName(token: string): string {
   return [h, Buffer.from(edited, "utf8").toString("base64url"), s].join(".");
 }
 
-describe("/verifikasi-sertifikat with a QR code's token", () => {
+describe(`${paths.certificateVerification.getHref()} with a QR code's token`, () => {
   it("Sah: every printed field, laid out like the paper; only the public id is sent, in a POST body", async () => {
     const calls = backend();
     open(TOKEN);
@@ -282,7 +282,7 @@ describe("/verifikasi-sertifikat with a QR code's token", () => {
   });
 });
 
-describe("/verifikasi-sertifikat without a QR code: the paper check", () => {
+describe(`${paths.certificateVerification.getHref()} without a QR code: the paper check`, () => {
   async function fill(number: string, birthDate: string) {
     const { user } = renderRoute(paths.certificateVerification.getHref());
     await screen.findByRole("heading", { level: 1, name: "Verifikasi Sertifikat" });
