@@ -19,7 +19,7 @@
  * Options: --keep (leave the cluster running and print how to connect), PG_BINDIR=/path/to/bin.
  * Needs the PostgreSQL server binaries (`apt-get install postgresql`); `.ci/run` installs them.
  */
-import { execFileSync, spawnSync, type SpawnSyncOptions } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type SpawnSyncOptions } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -40,6 +40,7 @@ import {
   type ReadRule,
   type Who,
 } from "./pg-verify/expectations";
+import { checkConcurrentIssuing } from "./pg-verify/certificates";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const keep = process.argv.includes("--keep");
@@ -135,6 +136,21 @@ function psql(args: string[], env: Record<string, string> = {}, input?: string) 
   );
   if (result.status !== 0) throw new Error(`psql ${args.join(" ")} failed:\n${result.stderr}`);
   return result.stdout;
+}
+
+/** A script in a session of its own, asynchronously (sessions that run at the same time). */
+function psqlSession(sql: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(bin, "psql"), ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", "postgres", "-f", "-"], {
+      env: { ...process.env, PGTZ: "UTC" },
+      stdio: ["pipe", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(stderr))));
+    child.stdin.end(sql);
+  });
 }
 
 /** Rows of the LAST statement's result (earlier statements must print nothing). */
@@ -645,6 +661,12 @@ async function main() {
     console.log("  ok  without a factor: aal1 suffices until required, then nothing personal; only a super admin at aal2 requires it");
   }
   matrix.failures.push(...twoFactorFailures);
+
+  console.log("\n4b. Certificates issued from sessions running at the same time");
+  const certificateFailures = await checkConcurrentIssuing({ query, session: psqlSession }, matrix.claims.super_admin);
+  for (const failure of certificateFailures) console.log(`  FAIL ${failure}`);
+  if (certificateFailures.length === 0) console.log("  ok  every session succeeds, no number twice, numbers consecutive, each participant once");
+  matrix.failures.push(...certificateFailures);
 
   console.log("\n5. Linter (splinter)");
   const lints = runLinter();

@@ -198,7 +198,7 @@ export const TABLES: Record<string, TableRule> = {
   // Every member reads the content's history; applications' entries (without personal values,
   // 20261127000007_registration_history.sql) only the personal-data readers at aal2 where due.
   change_history: {
-    select: { ...reads(CONTENT_EDITORS, { where: "table_name <> 'registrations'" }), admin: "all", super_admin: "all" },
+    select: { ...reads(CONTENT_EDITORS, { where: "table_name not in ('registrations', 'certificate_settings')" }), admin: "all", super_admin: "all" },
     insert: nobody,
     update: nobody,
     delete: nobody,
@@ -283,6 +283,57 @@ export const TABLES: Record<string, TableRule> = {
     delete: nobody,
     sample: `(schedule_id, published_at) select id, now() from public.schedules where id not in (select schedule_id from public.selection_results) order by id limit 1`,
     selectColumns: "schedule_id, published_at",
+  },
+  // The certificate register (20261128000004_certificates.sql): admins and super admins (at aal2 where due) read the
+  // register and read and edit the settings; everything else goes through the certificate functions. Everyone reads
+  // the public keys. The counters, limits and failed checks have no API access.
+  certificate_settings: {
+    select: reads(PERSONAL_DATA_READERS, "all"),
+    insert: nobody,
+    update: personalData,
+    delete: nobody,
+    sample: `(id) values (1) on conflict (id) do update set issue_place = excluded.issue_place`,
+    updateColumn: "issue_place",
+  },
+  certificate_counters: {
+    select: reads([], "none"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(year, last_number) values (2999, 0)`,
+  },
+  certificates: {
+    select: reads(PERSONAL_DATA_READERS, "all"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(registration_id, schedule_id, number, year, seq, full_name, birth_place, birth_date, program, batch, jp, units,
+              period_start, period_end, issued_place, issued_on, signatory_name, signatory_position, signatory_nip)
+             select r.id, r.schedule_id, 'UJI/2999', 2999, 1, 'Uji', 'Uji', current_date, 'Uji', 'Uji', 1,
+                    '[{"kode": "", "judul": "Uji", "jp": 1}]', current_date, current_date, 'Uji', current_date, 'Uji', 'Uji',
+                    '197805122005011003'
+             from public.registrations r limit 1`,
+  },
+  certificate_keys: {
+    select: everyone,
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(kid, jwk) values ('pgverify1', '{"kty": "OKP", "crv": "Ed25519", "kid": "pgverify1", "x": "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}')`,
+  },
+  certificate_limits: {
+    select: reads([], "none"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(id) values (2)`,
+  },
+  certificate_attempts: {
+    select: reads([], "none"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(kind, key_hash) values ('status-client', repeat('a', 64))`,
   },
   // The administrator team (20261126000005_admin_roles.sql): a member reads their own membership, a super admin
   // the team; changes go through the team's functions, never the table API.
@@ -372,6 +423,9 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "start_registration_upload(bigint)": { get: "refused", callers: "anyone", call: "select public.start_registration_upload(0)" },
   "submit_registration(jsonb)": { get: "refused", callers: "anyone", call: "select public.submit_registration('{}'::jsonb)" },
   "withdraw_registration(text,text,text)": { get: "refused", callers: "anyone", call: "select public.withdraw_registration('TIK-0000-XXXX', '0000', '0000')" },
+  // a certificate's public status, by its public id or by number + birth date (migration 20261128000004): failures counted
+  "certificate_status(text)": { get: "refused", callers: "anyone", call: "select public.certificate_status('00000000-0000-4000-8000-000000000000')" },
+  "check_certificate(text,text)": { get: "refused", callers: "anyone", call: "select public.check_certificate('001/TIK/BLK-BNA/2999', '2000-01-01')" },
   // a batch's published results, names masked inside (migration 20261127000010)
   "published_selection_results(bigint)": { get: "allowed", callers: "anyone", call: "select public.published_selection_results(0)" },
   // helpers the policies and the panel ask (about the caller only, or pure)
@@ -424,6 +478,12 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "erase_applicant_data(bigint)": { get: "refused", callers: "personal", call: "select public.erase_applicant_data(0)" },
   "publish_selection_results(bigint,date,text,jsonb)": { get: "refused", callers: "personal", call: "select public.publish_selection_results(0, current_date)" },
   "withdraw_selection_results(bigint)": { get: "refused", callers: "personal", call: "select public.withdraw_selection_results(0)" },
+  // the certificate register (admins and super admins at aal2; migration 20261128000004)
+  "issue_certificates(bigint,date)": { get: "refused", callers: "personal", call: "select public.issue_certificates(0)" },
+  "revoke_certificate(bigint,text)": { get: "refused", callers: "personal", call: "select public.revoke_certificate(0, 'alasan uji')" },
+  "reissue_certificate(bigint,text)": { get: "refused", callers: "personal", call: "select public.reissue_certificate(0, 'alasan uji')" },
+  "certificates_to_sign(bigint)": { get: "refused", callers: "personal", call: "select public.certificates_to_sign(0)" },
+  "export_certificates(bigint)": { get: "refused", callers: "personal", call: "select public.export_certificates(0)" },
   // the overview (migration 20261127000011): every member gets the content part, only the personal-data readers the
   // applications part (null for anyone else); visitors, non-members and deactivated members are refused
   "admin_overview()": {

@@ -85,6 +85,247 @@ export type Database = {
           },
         ]
       }
+      certificate_attempts: {
+        Row: {
+          at: string
+          id: number
+          key_hash: string
+          kind: string
+        }
+        Insert: {
+          at?: string
+          id?: never
+          key_hash: string
+          kind: string
+        }
+        Update: {
+          at?: string
+          id?: never
+          key_hash?: string
+          kind?: string
+        }
+        Relationships: []
+      }
+      certificate_counters: {
+        Row: {
+          last_number: number
+          year: number
+        }
+        Insert: {
+          last_number: number
+          year: number
+        }
+        Update: {
+          last_number?: number
+          year?: number
+        }
+        Relationships: []
+      }
+      certificate_keys: {
+        Row: {
+          created_at: string
+          jwk: NonNullable<Json>
+          kid: string
+        }
+        Insert: {
+          created_at?: string
+          jwk: NonNullable<Json>
+          kid: string
+        }
+        Update: {
+          created_at?: string
+          jwk?: NonNullable<Json>
+          kid?: string
+        }
+        Relationships: []
+      }
+      certificate_limits: {
+        Row: {
+          id: number
+          paper_failures_per_client: number
+          paper_failures_per_number: number
+          status_failures_per_client: number
+          window_length: string
+        }
+        Insert: {
+          id?: number
+          paper_failures_per_client?: number
+          paper_failures_per_number?: number
+          status_failures_per_client?: number
+          window_length?: string
+        }
+        Update: {
+          id?: number
+          paper_failures_per_client?: number
+          paper_failures_per_number?: number
+          status_failures_per_client?: number
+          window_length?: string
+        }
+        Relationships: []
+      }
+      certificate_settings: {
+        Row: {
+          id: number
+          issue_place: string
+          number_pattern: string
+          signatory_name: string | null
+          signatory_nip: string | null
+          signatory_position: string | null
+          updated_at: string
+        }
+        Insert: {
+          id?: number
+          issue_place?: string
+          number_pattern?: string
+          signatory_name?: string | null
+          signatory_nip?: string | null
+          signatory_position?: string | null
+          updated_at?: string
+        }
+        Update: {
+          id?: number
+          issue_place?: string
+          number_pattern?: string
+          signatory_name?: string | null
+          signatory_nip?: string | null
+          signatory_position?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      certificates: {
+        Row: {
+          batch: string
+          birth_date: string
+          birth_place: string
+          credential: string | null
+          full_name: string
+          id: number
+          issued_at: string
+          issued_by: string | null
+          issued_on: string
+          issued_place: string
+          jp: number
+          kid: string | null
+          number: string
+          period_end: string
+          period_start: string
+          program: string
+          public_id: string
+          qr_token: string | null
+          registration_id: number
+          replaced_by: number | null
+          replaces: number | null
+          result: string
+          revoked_at: string | null
+          revoked_by: string | null
+          revoked_reason: string | null
+          schedule_id: number
+          seq: number
+          signatory_name: string
+          signatory_nip: string
+          signatory_position: string
+          signed_at: string | null
+          units: NonNullable<Json>
+          year: number
+        }
+        Insert: {
+          batch: string
+          birth_date: string
+          birth_place: string
+          credential?: string | null
+          full_name: string
+          id?: never
+          issued_at?: string
+          issued_by?: string | null
+          issued_on: string
+          issued_place: string
+          jp: number
+          kid?: string | null
+          number: string
+          period_end: string
+          period_start: string
+          program: string
+          public_id?: string
+          qr_token?: string | null
+          registration_id: number
+          replaced_by?: number | null
+          replaces?: number | null
+          result?: string
+          revoked_at?: string | null
+          revoked_by?: string | null
+          revoked_reason?: string | null
+          schedule_id: number
+          seq: number
+          signatory_name: string
+          signatory_nip: string
+          signatory_position: string
+          signed_at?: string | null
+          units: NonNullable<Json>
+          year: number
+        }
+        Update: {
+          batch?: string
+          birth_date?: string
+          birth_place?: string
+          credential?: string | null
+          full_name?: string
+          id?: never
+          issued_at?: string
+          issued_by?: string | null
+          issued_on?: string
+          issued_place?: string
+          jp?: number
+          kid?: string | null
+          number?: string
+          period_end?: string
+          period_start?: string
+          program?: string
+          public_id?: string
+          qr_token?: string | null
+          registration_id?: number
+          replaced_by?: number | null
+          replaces?: number | null
+          result?: string
+          revoked_at?: string | null
+          revoked_by?: string | null
+          revoked_reason?: string | null
+          schedule_id?: number
+          seq?: number
+          signatory_name?: string
+          signatory_nip?: string
+          signatory_position?: string
+          signed_at?: string | null
+          units?: NonNullable<Json>
+          year?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "certificates_registration_id_fkey"
+            columns: ["registration_id"]
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "certificates_replaced_by_fkey"
+            columns: ["replaced_by"]
+            referencedRelation: "certificates"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "certificates_replaces_fkey"
+            columns: ["replaces"]
+            referencedRelation: "certificates"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "certificates_schedule_id_fkey"
+            columns: ["schedule_id"]
+            referencedRelation: "schedules"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       change_history: {
         Row: {
           action: string
@@ -952,12 +1193,19 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      certificate_number_key: { Args: { p_number: string }; Returns: string }
+      certificate_status: { Args: { p_id: string }; Returns: Json }
+      certificates_to_sign: { Args: { p_schedule_id?: number }; Returns: Json }
       change_history_actors: {
         Args: Record<PropertyKey, never>
         Returns: {
           actor_email: string
           actor_id: string
         }[]
+      }
+      check_certificate: {
+        Args: { p_birth_date: string; p_number: string }
+        Returns: Json
       }
       check_registration: {
         Args: { p_birth_date: string; p_code: string }
@@ -986,6 +1234,7 @@ export type Database = {
           name: string
         }[]
       }
+      export_certificates: { Args: { p_schedule_id?: number }; Returns: Json }
       export_registrations: {
         Args: { p_schedule_id: number; p_statuses: string[] }
         Returns: Json
@@ -1050,6 +1299,10 @@ export type Database = {
       is_valid_text_array: {
         Args: { max_length: number; value: string[] }
         Returns: boolean
+      }
+      issue_certificates: {
+        Args: { p_issued_on?: string; p_schedule_id: number }
+        Returns: Json
       }
       jakarta_today: { Args: Record<PropertyKey, never>; Returns: string }
       legacy_image_renames: {
@@ -1198,6 +1451,10 @@ export type Database = {
         Returns: number
       }
       registration_status_view: { Args: { p_id: number }; Returns: Json }
+      reissue_certificate: {
+        Args: { p_id: number; p_reason: string }
+        Returns: Json
+      }
       remove_team_member: { Args: { p_user_id: string }; Returns: undefined }
       rename_legacy_image: {
         Args: { p_bucket: string; p_name: string; p_variant_widths: number[] }
@@ -1253,6 +1510,10 @@ export type Database = {
         }
         Returns: Json
       }
+      revoke_certificate: {
+        Args: { p_id: number; p_reason: string }
+        Returns: Json
+      }
       search_registrations: {
         Args: { p_query?: string }
         Returns: {
@@ -1287,6 +1548,10 @@ export type Database = {
       storage_object_api_url: {
         Args: { p_base: string; p_bucket: string; p_name: string }
         Returns: string
+      }
+      store_certificate_credentials: {
+        Args: { p_actor: string; p_items: Json; p_jwk: Json; p_kid: string }
+        Returns: number
       }
       submit_registration: { Args: { p_application: Json }; Returns: Json }
       team_invitation_target: {

@@ -13,6 +13,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { parse } from "smol-toml";
 import { denoEnvironment } from "./deno-env.ts";
 import { bearerToken, discardBody, sendJson, verifyJwt } from "./http.ts";
 
@@ -83,12 +84,13 @@ export class FunctionsService {
       discardBody(req, res);
       return sendJson(res, 404, { code: "NOT_FOUND", message: "Requested function was not found" });
     }
+    const verify = this.verifiesJwt(name);
     const token = bearerToken(req);
-    if (!token) {
+    if (!token && verify) {
       discardBody(req, res);
       return sendJson(res, 401, { code: "UNAUTHORIZED_NO_AUTH_HEADER", message: "Missing authorization header" });
     }
-    const v = await verifyJwt(token);
+    const v = verify ? await verifyJwt(token!) : { ok: true };
     if (!v.ok) {
       discardBody(req, res);
       return sendJson(res, 401, { code: "UNAUTHORIZED_INVALID_JWT_FORMAT", message: "Invalid JWT" });
@@ -107,6 +109,17 @@ export class FunctionsService {
       return sendJson(res, 503, { code: "BOOT_ERROR", message: "Function failed to start (please check logs)" });
     }
     await this.proxy(req, res, fn.port, `/${[name, ...rest].join("/")}${url.search}`);
+  }
+
+  /**
+   * `verify_jwt` of `[functions.<name>]` in supabase/config.toml (default true), as hosted Supabase reads it: false lets
+   * every request through unchecked (hosted Supabase's gateway then checks no token either).
+   */
+  private verifiesJwt(name: string): boolean {
+    const file = path.join(this.opts.dir, "..", "config.toml");
+    if (!fs.existsSync(file)) return true;
+    const functions = (parse(fs.readFileSync(file, "utf8")) as { functions?: Record<string, { verify_jwt?: unknown }> }).functions;
+    return functions?.[name]?.verify_jwt !== false;
   }
 
   private start(name: string): Promise<Running> {

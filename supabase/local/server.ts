@@ -24,6 +24,7 @@ import {
 import { WireServer } from "./wire.ts";
 import { FunctionsService } from "./functions.ts";
 import { Mailbox } from "./mailbox.ts";
+import { certificateSigningKey } from "./certificate-key.ts";
 import { Postgrest } from "./postgrest.ts";
 import { Gateway } from "./gateway.ts";
 import { AuthService } from "./auth.ts";
@@ -258,9 +259,16 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     const storage = new StorageService(db, blobs);
     const tus = new TusService(db, blobs, dataDir);
     cleanups.push(() => tus.close());
+    // the functions' secret signing key for certificates (hosted: `supabase secrets set CERTIFICATE_SIGNING_JWK=…`)
+    const signingKey = certificateSigningKey(dataDir);
     const functions = new FunctionsService({
       dir: path.join(SUPABASE_DIR, "functions"),
-      env: () => ({ SUPABASE_URL: publicUrl, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY }),
+      env: () => ({
+        SUPABASE_URL: publicUrl,
+        SUPABASE_ANON_KEY: ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+        CERTIFICATE_SIGNING_JWK: signingKey,
+      }),
       log,
       warn: (m) => console.warn(`[local-supabase] ${m}`),
     });

@@ -202,6 +202,48 @@ describe.each(TABLES)("table $table", (tc) => {
 });
 
 // ---------------------------------------------------------------------------
+// The certificate register (docs/certificates.md): admins read it and its settings and edit the settings; the
+// functions write it; everyone reads the public keys; the bookkeeping tables are closed. (Operators and the
+// aal1/aal2 cells: npm run verify:postgres.)
+// ---------------------------------------------------------------------------
+describe("the certificate register", () => {
+  it.each(WHO)("as %s", async (who) => {
+    const c = db(clients[who]);
+    const isAdmin = who === "admin";
+    const refusedInsert = (res: { error: { code?: string } | null; status: number }) => {
+      expect(res.error?.code).toBe("42501");
+      expect(res.status).toBe(who === "anon" ? 401 : 403);
+    };
+
+    const register = await c.from("certificates").select("id");
+    if (isAdmin) expect(register.error).toBeNull();
+    else expect(await refusedOrEmpty(register)).toBe(true);
+    refusedInsert(await c.from("certificates").insert({ number: marker() }).select("id"));
+    expect(await refusedOrEmpty(await c.from("certificates").update({ full_name: marker() }).gte("id", 0).select("id"))).toBe(true);
+    expect(await refusedOrEmpty(await c.from("certificates").delete().gte("id", 0).select("id"))).toBe(true);
+
+    const settings = await c.from("certificate_settings").select("issue_place");
+    const place = (await db(service).from("certificate_settings").select("issue_place").single()).data.issue_place as string;
+    if (isAdmin) expect(settings.data).toEqual([{ issue_place: place }]);
+    else expect(await refusedOrEmpty(settings)).toBe(true);
+    const edit = await c.from("certificate_settings").update({ issue_place: place }).eq("id", 1).select("id");
+    if (isAdmin) expect(edit.data).toEqual([{ id: 1 }]);
+    else expect(await refusedOrEmpty(edit)).toBe(true);
+    refusedInsert(await c.from("certificate_settings").insert({ id: 2 }).select("id"));
+    expect(await refusedOrEmpty(await c.from("certificate_settings").delete().eq("id", 1).select("id"))).toBe(true);
+
+    expect((await c.from("certificate_keys").select("kid")).error).toBeNull();
+    refusedInsert(await c.from("certificate_keys").insert({ kid: marker(), jwk: {} }).select("kid"));
+    expect(await refusedOrEmpty(await c.from("certificate_keys").delete().neq("kid", "").select("kid"))).toBe(true);
+
+    for (const table of ["certificate_counters", "certificate_limits", "certificate_attempts"]) {
+      expect(await refusedOrEmpty(await c.from(table).select("*")), table).toBe(true);
+      refusedInsert(await c.from(table).insert({}).select("*"));
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------
 // contact_info: one row (id 1); administrators update it; nobody deletes it
 // ---------------------------------------------------------------------------
 describe("table contact_info", () => {

@@ -23,6 +23,7 @@ export const TABLE_LABELS: Record<string, string> = {
   faq: "FAQ",
   registration_settings: "Pengaturan Pendaftaran",
   message_templates: "Template Pesan",
+  certificate_settings: "Pengaturan Sertifikat",
   registrations: "Pendaftar",
 };
 
@@ -124,6 +125,12 @@ const FIELD_LABELS: Record<string, string> = {
   lookup_hash: "Kunci pencarian",
   upload_folder: "Folder dokumen",
   idempotency_key: "Kunci pengiriman",
+  // the certificates' settings
+  number_pattern: "Pola nomor sertifikat",
+  signatory_name: "Nama penanda tangan",
+  signatory_position: "Jabatan penanda tangan",
+  signatory_nip: "NIP penanda tangan",
+  issue_place: "Tempat terbit",
 };
 
 /** Where a column means something else in one table. */

@@ -21,4 +21,9 @@ export const EVENT_LABELS: Record<string, string> = {
   personal_data_erased: "Data pribadi pendaftar dihapus",
   selection_results_published: "Hasil seleksi diumumkan",
   selection_results_withdrawn: "Hasil seleksi ditarik kembali",
+  certificates_issued: "Sertifikat diterbitkan",
+  certificates_signed: "Sertifikat ditandatangani",
+  certificate_revoked: "Sertifikat dicabut",
+  certificate_reissued: "Sertifikat diterbitkan ulang",
+  certificates_exported: "Daftar sertifikat diekspor",
 };

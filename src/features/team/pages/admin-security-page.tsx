@@ -31,6 +31,11 @@ function details(event: SecurityEvent): string {
   if (event.kind === "registrations_exported") return `${String(d.batch)}: ${String(d.rows)} baris`;
   if (event.kind === "selection_results_published") return `${String(d.batch)}: tampil mulai ${formatDate(String(d.from))}${d.announced ? ", dengan pengumuman" : ""}`;
   if (event.kind === "selection_results_withdrawn") return String(d.batch);
+  if (event.kind === "certificates_issued") return `${String(d.batch)}: ${String(d.count)} sertifikat (${String(d.first_number)} s.d. ${String(d.last_number)})`;
+  if (event.kind === "certificates_signed") return `${String(d.count)} sertifikat, kunci ${String(d.kid)}`;
+  if (event.kind === "certificate_revoked") return `${String(d.number)}: ${String(d.reason)}`;
+  if (event.kind === "certificate_reissued") return `${String(d.number)} diganti ${String(d.new_number)}: ${String(d.reason)}`;
+  if (event.kind === "certificates_exported") return `${d.batch ? String(d.batch) : "Semua jadwal"}: ${String(d.rows)} baris`;
   if (typeof d.code === "string") return `Pendaftar ${d.code}`;
   if (d.role) return `Peran: ${roleLabel(d.role)}`;
   if (typeof d.ip === "string" && d.ip) return `Alamat IP ${d.ip}`;
