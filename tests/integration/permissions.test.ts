@@ -17,7 +17,7 @@
  * Refused writes are checked through the service role: the row/object must be unchanged.
  */
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   adminClient,
   anonClient,
@@ -469,8 +469,15 @@ describe("attendance and completion × anon, operator, the instructor of another
     | "super admin"
     | "super admin aal1";
   const callers = {} as Record<Caller, TestClient>;
+  const members: string[] = [];
   let scheduleId: number;
   let registrationId: number;
+
+  // the files share one backend: the super admin made here must not count as the team's second one elsewhere
+  // (admin-roles.test.ts counts the active super admins)
+  afterAll(async () => {
+    await sql("delete from public.admin_members where user_id = any ($1::uuid[])", [members]);
+  });
 
   beforeAll(async () => {
     const teacher = await createInstructor();
@@ -484,8 +491,11 @@ describe("attendance and completion × anon, operator, the instructor of another
     registrationId = (await insertApplication(scheduleId, { status: "peserta" })).id;
     await sql("insert into public.attendance (registration_id, day, status, marked_at) values ($1, current_date - 1, 'hadir', now())", [registrationId]);
     callers.anon = anonClient();
-    callers.operator = (await createMember("operator")).client;
+    const operator = await createMember("operator");
+    members.push(operator.id);
+    callers.operator = operator.client;
     const withCode = async (user: TestUser, name: Caller) => {
+      members.push(user.id);
       await enrolTotp(user.client);
       callers[name] = user.client;
       callers[`${name} aal1` as Caller] = await signInAgain(user);
