@@ -9,7 +9,7 @@
  *      (each in one transaction), then supabase/seed.sql with `extensions` NOT on the search_path,
  *      as on a hosted project;
  *   3. the permission matrix at database level: anon / signed-in non-member / operator / admin / super admin at aal1
- *      and aal2, deactivated (set role + request.jwt.claims, as PostgREST and storage-api do) × every table of
+ *      and aal2, the instructor of a batch at aal1 and aal2 and the instructor of another batch, deactivated (set role + request.jwt.claims, as PostgREST and storage-api do) × every table of
  *      `public` × select / insert / update / delete / truncate, × every storage bucket × insert / list / upsert /
  *      delete, and × every function of `public` the API roles may execute; catalog rules (RLS on, no TRUNCATE/REFERENCES/TRIGGER for the API roles,
  *      no SECURITY DEFINER function callable by them). Expectations: scripts/pg-verify/expectations.ts;
@@ -30,10 +30,12 @@ import {
   AAL,
   ACCEPTED_LINTS,
   BUCKETS,
+  CLASS_STAFF,
   CONTENT_EDITORS,
   FUNCTIONS,
   IDENTITIES,
   PERSON,
+  PARTICIPANT_ID,
   PERSONAL_DATA_READERS,
   SECURITY_DEFINER_RPCS,
   TABLES,
@@ -311,7 +313,14 @@ function runMatrix(ids: Record<Who, string | null>) {
       app_metadata: { provider: "email" },
       ...(userRole ? { user_role: userRole } : {}),
     });
-  const memberRole: Partial<Record<Who, string>> = { operator: "operator", admin: "admin", super_admin: "super_admin", inactive: "admin" };
+  const memberRole: Partial<Record<Who, string>> = {
+    operator: "operator",
+    admin: "admin",
+    super_admin: "super_admin",
+    inactive: "admin",
+    instruktur: "instruktur",
+    instruktur_other: "instruktur",
+  };
   const claims = Object.fromEntries(
     IDENTITIES.map((who) => [who, who === "anon" ? JSON.stringify({ role: "anon" }) : signedIn(who, memberRole[PERSON[who]])]),
   ) as Record<Who, string>;
@@ -359,7 +368,7 @@ function runMatrix(ids: Record<Who, string | null>) {
       const writes: [string, string, boolean | undefined][] = [
         ["insert", rule ? `insert into ${qt} ${rule.sample}` : `insert into ${qt} default values`, rule?.insert[who]],
         ["update", `update ${qt} set ${column} = ${column}`, rule?.update[who]],
-        ["delete", `delete from ${qt}`, rule?.delete[who]],
+        ["delete", `delete from ${qt}${rule?.deleteWhere ? ` where ${rule.deleteWhere}` : ""}`, rule?.delete[who]],
       ];
       for (const [op, sql, allowed] of writes) {
         const expect: Probe["expect"] =
@@ -466,7 +475,9 @@ function runMatrix(ids: Record<Who, string | null>) {
         (rule.callers === "authenticated" && who !== "anon") ||
         (rule.callers === "editors" && CONTENT_EDITORS.includes(who)) ||
         (rule.callers === "personal" && PERSONAL_DATA_READERS.includes(who)) ||
-        (rule.callers === "team" && who === "super_admin");
+        (rule.callers === "team" && who === "super_admin") ||
+        (rule.callers === "class" && CLASS_STAFF.includes(who)) ||
+        (rule.callers === "class_keepers" && [...PERSONAL_DATA_READERS, "instruktur", "instruktur_other"].includes(who));
       const expect: Probe["expect"] = rule.check
         ? allowed
           ? { kind: "allow", rows: 1 }
@@ -611,6 +622,8 @@ async function main() {
     admin: newUser("admin-tim@example.com"),
     super_admin: superAdmin,
     inactive: newUser("nonaktif@example.com"),
+    instruktur: newUser("instruktur@example.com"),
+    instruktur_other: newUser("instruktur-lain@example.com"),
   };
   const ids = Object.fromEntries(IDENTITIES.map((who) => [who, who === "anon" ? null : people[PERSON[who] as keyof typeof people]])) as Record<
     Who,
@@ -618,10 +631,32 @@ async function main() {
   >;
   query(`insert into public.admin_members (user_id, role, active) values
            (${lit(people.operator)}, 'operator', true), (${lit(people.admin)}, 'admin', true), (${lit(people.inactive)}, 'admin', false)`);
+  // the instructors (migration 20261128000003): each tied to a row of Instruktur, each teaching a batch of its own; the
+  // probes' batch has one participant and yesterday is one of its training days
+  query(`
+    insert into public.instructors (name, title) values ('Instruktur Verifikasi', 'Instruktur'), ('Instruktur Lain Verifikasi', 'Instruktur');
+    insert into public.admin_members (user_id, role, instructor_id)
+      select ${lit(people.instruktur)}::uuid, 'instruktur', id from public.instructors where name = 'Instruktur Verifikasi';
+    insert into public.admin_members (user_id, role, instructor_id)
+      select ${lit(people.instruktur_other)}::uuid, 'instruktur', id from public.instructors where name = 'Instruktur Lain Verifikasi';
+    insert into public.schedules (program, "programCategory", "instructorName", batch, "startDate", "endDate", status) values
+      ('Kelas Verifikasi Presensi', 'PBK', array['Instruktur Verifikasi'], '1', current_date - 20, current_date + 20, 'Berlangsung'),
+      ('Kelas Lain Presensi', 'PBK', array['Instruktur Lain Verifikasi'], '1', current_date - 20, current_date + 20, 'Berlangsung');
+    insert into public.training_day_changes (schedule_id, day, is_training_day)
+      select id, current_date - 1, true from public.schedules where program = 'Kelas Verifikasi Presensi';
+    insert into public.registration_uploads (folder, schedule_id)
+      select '8b1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f', id from public.schedules where program = 'Kelas Verifikasi Presensi';
+    insert into public.registrations (id, code, schedule_id, upload_folder, idempotency_key, status, full_name, nik, birth_place, birth_date,
+        gender, address, regency, whatsapp, education, employment, lookup_hash, consent_version, consent_at)
+      overriding system value
+      select ${PARTICIPANT_ID}, 'TIK-0000-0002', schedule_id, folder, gen_random_uuid(), 'peserta', 'Peserta Verifikasi', '1171010101990002', 'Banda Aceh',
+        '1999-01-01', 'L', 'Jl. Uji 2', 'Kota Banda Aceh', '6281234567890', 'SMA/SMK/Sederajat', 'Belum bekerja', repeat('0', 64),
+        '2026-11-25', now()
+      from public.registration_uploads where folder = '8b1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';`);
   // the active members have a verified factor (Auth's table, as GoTrue writes it)
   query(`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
          select gen_random_uuid(), u, null, 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP'
-         from unnest(array[${[people.operator, people.admin, people.super_admin].map((id) => `${lit(id)}::uuid`).join(", ")}]) as u`);
+         from unnest(array[${[people.operator, people.admin, people.super_admin, people.instruktur, people.instruktur_other].map((id) => `${lit(id)}::uuid`).join(", ")}]) as u`);
   // one object per bucket, plus one in each signed-in identity's avatar folder
   query(`
     insert into storage.objects (bucket_id, name, owner, version)
@@ -808,7 +843,15 @@ function checkApplicantDocuments(claims: Record<Who, string>): string[] {
 /** public.custom_access_token_hook on this server: what each identity's token gets, and who may call it. */
 function checkAccessTokenHook(ids: Record<Who, string | null>): string[] {
   const failures: string[] = [];
-  const expected: Partial<Record<Who, string | null>> = { user: null, operator: "operator", admin: "admin", super_admin: "super_admin", inactive: null };
+  const expected: Partial<Record<Who, string | null>> = {
+    user: null,
+    operator: "operator",
+    admin: "admin",
+    super_admin: "super_admin",
+    inactive: null,
+    instruktur: "instruktur",
+    instruktur_other: "instruktur",
+  };
   for (const [who, role] of Object.entries(expected) as [Who, string | null][]) {
     // a forged user_role in the incoming claims never survives for a non-member
     const claims = { iss: "x", aud: "authenticated", exp: 1, iat: 0, sub: ids[who], role: "authenticated", aal: "aal1", session_id: "s", email: "", phone: "", is_anonymous: false, user_role: "super_admin" };

@@ -14,7 +14,7 @@ import { dirname, join } from "node:path";
 import { SITE_NAME, formatPageTitle } from "../../src/lib/page-meta.ts";
 import { paths } from "../../src/config/paths.ts";
 import { createCriticalCss } from "./critical-css.ts";
-import { deferAppScripts, injectBody, type SitePage, type SiteRenderer } from "./prerender-pages.ts";
+import { deferAppScripts, injectBody, pageModulePreloads, type BuildManifest, type SitePage, type SiteRenderer } from "./prerender-pages.ts";
 
 export type PrerenderOptions = {
   outDir: string;
@@ -166,6 +166,8 @@ export async function prerenderMetadata(options: PrerenderOptions): Promise<Page
   let withContent = 0;
   // Only pages with content get it: a shell has nothing to paint before its script runs.
   const criticalCss = createCriticalCss(options.outDir);
+  // Each page's own chunks, preloaded by its loader before the app asks for them (deferAppScripts).
+  const manifest = JSON.parse(await readFile(join(options.outDir, ".vite", "manifest.json"), "utf8").catch(() => "{}")) as BuildManifest;
   // Share images (1200×630), each made once from its source photo; a page whose image fails uses the site's.
   const made = new Set<string>();
   const failed = new Map<string, string>();
@@ -195,7 +197,7 @@ export async function prerenderMetadata(options: PrerenderOptions): Promise<Page
       const rendered = await renderer.render(sitePage);
       if (typeof rendered === "string") fallBack(`prerender: ${sitePage.path} keeps the client-rendered shell (${rendered})`);
       else {
-        html = deferAppScripts(await criticalCss.process(injectBody(html, rendered)));
+        html = deferAppScripts(await criticalCss.process(injectBody(html, rendered)), pageModulePreloads(manifest, sitePage.id));
         withContent++;
       }
     }

@@ -151,8 +151,12 @@ export async function createSiteRenderer(options: { root: string; configFile: st
   };
 }
 
-/** Module preloads the prerendered page's loader adds per task (deferAppScripts). */
-export const MODULE_PRELOADS_PER_TASK = 3;
+/**
+ * Module preloads the prerendered page's loader adds per task (deferAppScripts). Adding a `modulepreload` link can
+ * compile the module in the same task (when its bytes are already there): a phone spent 40–75 ms (4× CPU throttle) on
+ * one link, so one per task.
+ */
+export const MODULE_PRELOADS_PER_TASK = 1;
 
 /** The longest the code waits for the first screen's images after the first frame (ms). */
 export const LOAD_WAIT_MS = 3000;
@@ -160,25 +164,51 @@ export const LOAD_WAIT_MS = 3000;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/i;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/gi;
 
+/** The part of Vite's build manifest (`.vite/manifest.json`) read here. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * The chunks of a public page's module (src/app/public-pages/, by its route id) that the entry does not load already:
+ * the module's own chunk and those it imports, as URLs. Vite's preload helper would add a link for each of them in
+ * one task when the app loads the page (36 on the home page: a 380 ms task at 4×); the page's loader adds them one per
+ * task before the entry runs, and the helper then finds them all there.
+ */
+export function pageModulePreloads(manifest: BuildManifest, pageId: string, base = "/"): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const closure = (key: string, seen: Set<string>) => {
+    for (const imported of manifest[key]?.imports ?? []) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      closure(imported, seen);
+    }
+    return seen;
+  };
+  const loaded = entryKey ? closure(entryKey, new Set([entryKey])) : new Set<string>();
+  const module = `src/app/public-pages/${pageId.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`;
+  if (!manifest[module]) return [];
+  return [...closure(module, new Set([module]))].filter((key) => !loaded.has(key)).map((key) => `${base}${manifest[key].file}`);
+}
+
 /**
  * Content first, then code (docs/performance.md, "Scripts after the first screen"): Vite's entry script and module
  * preloads leave <head> and are added by a small inline script at the end of <body> once the content has been
  * painted and the page's images have loaded and been decoded (at most LOAD_WAIT_MS after the first frame), so a phone
- * on mobile data spends its connection and main thread on the first screen first. A page without content keeps Vite's
- * tags: it has nothing to show before its code runs.
+ * on mobile data spends its connection and main thread on the first screen first. The loader preloads the entry, its
+ * imports and the page's own chunks (`pageModules`, pageModulePreloads) MODULE_PRELOADS_PER_TASK per task, then adds
+ * the entry script. A page without content keeps Vite's tags: it has nothing to show before its code runs.
  */
-export function deferAppScripts(pageHtml: string): string {
+export function deferAppScripts(pageHtml: string, pageModules: readonly string[] = []): string {
   const entry = pageHtml.match(ENTRY_SCRIPT);
   if (!entry) throw new Error('the page has no <script type="module" crossorigin src="…"> (Vite\'s entry)');
-  const preloads = [...pageHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const preloads = [...new Set([entry[1], ...[...pageHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...pageModules])];
   const loader =
     `<script>(function(){var d=document,done=false,waiting=false,p=${jsonForScript(preloads)};` +
-    // Adds the entry, then its module preloads MODULE_PRELOADS_PER_TASK per task (once; each link starts a request on
-    // the main thread, and a dozen in one task is a long one on a slow phone).
-    `function go(){if(done)return;done=true;` +
-    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${jsonForScript(entry[1])};d.head.appendChild(s);` +
-    `var i=0;(function some(){p.slice(i,i+${MODULE_PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
-    `i+=${MODULE_PRELOADS_PER_TASK};if(i<p.length)setTimeout(some,0)})()}` +
+    // The preloads MODULE_PRELOADS_PER_TASK per task, the entry script after the last (once): the app's first
+    // import() then finds its chunks preloaded instead of adding them all in one task.
+    `function go(){if(done)return;done=true;var i=0;(function some(){` +
+    `p.slice(i,i+${MODULE_PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
+    `i+=${MODULE_PRELOADS_PER_TASK};if(i<p.length)return setTimeout(some,0);` +
+    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${jsonForScript(entry[1])};d.head.appendChild(s)})()}` +
     // The page's eager images decoded, then one more frame (so they are on screen), then a task.
     `function shown(){var i=[].filter.call(d.images,function(m){return m.loading!=="lazy"&&m.decode});` +
     `Promise.all(i.map(function(m){return m.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +

@@ -13,8 +13,10 @@
  * token's `user_role` claim as the access-token hook puts it; each has a verified two-factor factor and a session at
  * aal2), the same members at aal1 (`operator_aal1`, `admin_aal1`, `super_admin_aal1`: signed in with the password
  * alone, so applicants' data, the team and the security activity stay closed to them, migration
- * 20261126000007_two_factor.sql), and `inactive` (a deactivated admin whose token still says `admin`: it must lose
- * the rights at once). Each probe runs as the role PostgREST / storage-api would use (`set role
+ * 20261126000007_two_factor.sql), `inactive` (a deactivated admin whose token still says `admin`: it must lose
+ * the rights at once), and the instructors (role `instruktur`, migration 20261128000003_attendance.sql): `instruktur`
+ * teaches the probes' batch "Kelas Verifikasi Presensi" (aal2, with a factor; `instruktur_aal1` the same person at
+ * aal1), `instruktur_other` teaches another batch. Each probe runs as the role PostgREST / storage-api would use (`set role
  * anon|authenticated`) with `request.jwt.claims` set, inside a rolled-back subtransaction. Members without a factor,
  * and the team-wide requirement, are checked after the matrix (scripts/pg-verify.ts, "Two-factor requirement").
  */
@@ -29,7 +31,10 @@ export type Who =
   | "admin_aal1"
   | "super_admin"
   | "super_admin_aal1"
-  | "inactive";
+  | "inactive"
+  | "instruktur"
+  | "instruktur_aal1"
+  | "instruktur_other";
 export const IDENTITIES: Who[] = [
   "anon",
   "user",
@@ -41,6 +46,9 @@ export const IDENTITIES: Who[] = [
   "super_admin",
   "super_admin_aal1",
   "inactive",
+  "instruktur",
+  "instruktur_aal1",
+  "instruktur_other",
 ];
 /** The session's assurance level in each identity's token (anon has none). */
 export const AAL: Record<Who, "aal1" | "aal2" | null> = {
@@ -54,6 +62,9 @@ export const AAL: Record<Who, "aal1" | "aal2" | null> = {
   super_admin: "aal2",
   super_admin_aal1: "aal1",
   inactive: "aal1",
+  instruktur: "aal2",
+  instruktur_aal1: "aal1",
+  instruktur_other: "aal2",
 };
 /** The identity whose user (and role claim) an identity shares; the `_aal1` and `_aal2` ones are the same people. */
 export const PERSON: Record<Who, Who> = {
@@ -67,11 +78,18 @@ export const PERSON: Record<Who, Who> = {
   super_admin: "super_admin",
   super_admin_aal1: "super_admin",
   inactive: "inactive",
+  instruktur: "instruktur",
+  instruktur_aal1: "instruktur",
+  instruktur_other: "instruktur_other",
 };
 /** Who edits the public content: every active member (public.is_admin()), at aal1 too while two-factor is not required. */
 export const CONTENT_EDITORS: Who[] = ["operator", "operator_aal1", "admin", "admin_aal1", "super_admin", "super_admin_aal1"];
 /** Who reads applicants' personal data (public.can_read_personal_data(), and at aal2 once they have a factor). */
 export const PERSONAL_DATA_READERS: Who[] = ["admin", "super_admin"];
+/** Who keeps the probes' batch's attendance and assessments: the personal-data readers and its instructor (at aal2). */
+export const CLASS_STAFF: Who[] = [...PERSONAL_DATA_READERS, "instruktur"];
+/** Every active instructor identity (role `instruktur`; no public content, no applicants' data). */
+export const INSTRUCTORS: Who[] = ["instruktur", "instruktur_aal1", "instruktur_other"];
 
 /**
  * Rows a role may read: every row, none, or the rows matching a condition evaluated as superuser
@@ -90,6 +108,11 @@ export interface TableRule {
   updateColumn?: string;
   /** What the SELECT probe reads (default `*`), for a table whose API roles may read only some columns. */
   selectColumns?: string;
+  /**
+   * The rows the DELETE probe aims at (default: all): the probes' own instructors and batch stay, since a linked
+   * instructor is never deleted and a batch with registrations is restricted (both refuse on purpose).
+   */
+  deleteWhere?: string;
   /** Columns no API role may read at all (a column privilege): each gets a probe refused for everyone. */
   hiddenColumns?: string[];
 }
@@ -129,6 +152,7 @@ export const TABLES: Record<string, TableRule> = {
     update: editorsOnly,
     delete: editorsOnly,
     sample: `(name, title) values ('Uji Matriks', 'Instruktur')`,
+    deleteWhere: "name not in ('Instruktur Verifikasi', 'Instruktur Lain Verifikasi')",
   },
   schedules: {
     select: everyone,
@@ -137,6 +161,7 @@ export const TABLES: Record<string, TableRule> = {
     delete: editorsOnly,
     sample: `(program, "programCategory", "instructorName", batch, "startDate", "endDate", status)
              values ('Uji Matriks', 'PBL', array['Uji'], '1', current_date, current_date, 'Berlangsung')`,
+    deleteWhere: "program <> 'Kelas Verifikasi Presensi'",
   },
   facilities: {
     select: everyone,
@@ -339,7 +364,7 @@ export const TABLES: Record<string, TableRule> = {
   // the team; changes go through the team's functions, never the table API.
   admin_members: {
     // a member with a factor, at aal1, reads nothing of it (not even their own row)
-    select: { ...reads(["user", "user_aal2", "operator", "admin", "inactive"], ownRow("user_id")), super_admin: "all" },
+    select: { ...reads(["user", "user_aal2", "operator", "admin", "inactive", "instruktur", "instruktur_other"], ownRow("user_id")), super_admin: "all" },
     insert: nobody,
     update: nobody,
     delete: nobody,
@@ -354,15 +379,50 @@ export const TABLES: Record<string, TableRule> = {
     delete: nobody,
     sample: `(kind) values ('member_added')`,
   },
-  // The team's security settings (20261126000007_two_factor.sql): every member reads whether two-factor is required;
-  // it changes only through public.set_require_two_factor().
+  // The team's security settings (20261126000007_two_factor.sql): every member (instructors too, 20261128000003) reads
+  // whether two-factor is required; it changes only through public.set_require_two_factor().
   security_settings: {
-    select: editorsRead,
+    select: reads([...CONTENT_EDITORS, ...INSTRUCTORS], "all"),
     insert: nobody,
     update: nobody,
     delete: nobody,
     sample: `(id) values (true) on conflict (id) do update set require_two_factor = excluded.require_two_factor`,
     updateColumn: "require_two_factor",
+  },
+  // Attendance and completion (20261128000003_attendance.sql): admins and super admins read the tables (at aal2 where
+  // due); instructors read nothing of them (class_list() and completion_overview() answer them names and attendance);
+  // nobody writes them through the API (mark_attendance(), set_training_day(), set_min_attendance(), set_assessment()).
+  training_day_changes: {
+    select: reads(PERSONAL_DATA_READERS, "all"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(schedule_id, day, is_training_day) select id, "startDate", false from public.schedules order by id limit 1 on conflict do nothing`,
+    updateColumn: "reason",
+  },
+  attendance: {
+    select: reads(PERSONAL_DATA_READERS, "all"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(registration_id, day, status, marked_at) select id, current_date, 'hadir', now() from public.registrations order by id limit 1 on conflict do nothing`,
+    updateColumn: "status",
+  },
+  schedule_completion: {
+    select: reads(PERSONAL_DATA_READERS, "all"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(schedule_id) select id from public.schedules order by id limit 1 on conflict do nothing`,
+    updateColumn: "min_attendance",
+  },
+  assessments: {
+    select: reads(PERSONAL_DATA_READERS, "all"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(registration_id, result) select id, 'kompeten' from public.registrations order by id limit 1 on conflict do nothing`,
+    updateColumn: "result",
   },
 };
 
@@ -393,14 +453,16 @@ export const BUCKETS: Record<string, BucketRule> = {
  * policies use), `authenticated` (signed in; anon has no EXECUTE), `editors` (CONTENT_EDITORS: `check` counts the
  * call's effect, 1 for an editor and 0 for anyone else), `personal` (PERSONAL_DATA_READERS: admins and super admins at
  * aal2; everyone else is refused with 42501), `team` (a super admin at aal2; everyone else is refused with
- * 42501). Every other function of `public` must not be executable by anon or authenticated (the service role's, the
+ * 42501), `class` (CLASS_STAFF: the personal-data readers and the instructor of the probes' batch, at aal2; an
+ * instructor of another batch, at aal1, and everyone else is refused with 42501), `class_keepers` (the personal-data
+ * readers and every instructor at aal2: the list of one's own batches). Every other function of `public` must not be executable by anon or authenticated (the service role's, the
  * Auth hooks', trigger functions); a new executable one without an entry here fails the run.
  * `personalPart`: for a function that answers every caller it allows but tells only PERSONAL_DATA_READERS about
  * applicants, a query whose row count is 1 when the answer holds that part, 0 when not (checked for every caller
  * the rule allows).
  */
 export type FunctionRule = {
-  callers: "anyone" | "authenticated" | "editors" | "personal" | "team";
+  callers: "anyone" | "authenticated" | "editors" | "personal" | "team" | "class" | "class_keepers";
   /**
    * Over GET or HEAD (PostgREST runs any function so, in a read-only transaction): `refused` for every function that
    * counts attempts, writes, or takes a secret or personal value (private.require_post() answers 405 before anything
@@ -414,6 +476,10 @@ export type FunctionRule = {
 };
 
 const NO_ONE = "00000000-0000-0000-0000-000000000000";
+/** The probes' batch, taught by the identity `instruktur` (created by scripts/pg-verify.ts). */
+const CLASS = "(select id from public.schedules where program = 'Kelas Verifikasi Presensi')";
+/** Its one participant (a fixed id: no probing identity but the admins may read registrations to find it). */
+export const PARTICIPANT_ID = 900001;
 /** The FAQ by descending id (the seed's order is ascending, so applying it changes every position). */
 const REVERSED_FAQ = "(select coalesce(array_agg(id order by id desc), '{}') from public.faq)";
 
@@ -495,10 +561,47 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   // the team (super admins at aal2; migrations 20261126000006 to 8)
   "authorize_team_change()": { get: "refused", callers: "team", call: "select public.authorize_team_change()" },
   "team_members()": { get: "refused", callers: "team", call: "select * from public.team_members()" },
-  "update_team_member(uuid,text,boolean)": { get: "refused", callers: "team", call: `select public.update_team_member('${NO_ONE}', 'admin', true)` },
+  "update_team_member(uuid,text,boolean,bigint)": { get: "refused", callers: "team", call: `select public.update_team_member('${NO_ONE}', 'admin', true)` },
   "remove_team_member(uuid)": { get: "refused", callers: "team", call: `select public.remove_team_member('${NO_ONE}')` },
   "reset_member_two_factor(uuid)": { get: "refused", callers: "team", call: `select public.reset_member_two_factor('${NO_ONE}')` },
   "set_require_two_factor(boolean)": { get: "refused", callers: "team", call: "select public.set_require_two_factor(false)" },
+  // attendance and completion (migration 20261128000003): reads take a batch's id only; every write refuses GET
+  "class_schedules()": { get: "allowed", callers: "class_keepers", call: "select * from public.class_schedules()" },
+  "schedule_days(bigint)": { get: "allowed", callers: "class", call: `select * from public.schedule_days(${CLASS})` },
+  "class_list(bigint)": { get: "allowed", callers: "class", call: `select public.class_list(${CLASS})` },
+  "completion_overview(bigint)": { get: "allowed", callers: "class", call: `select public.completion_overview(${CLASS})` },
+  "mark_attendance(bigint,jsonb)": {
+    get: "refused",
+    callers: "class",
+    call: `select public.mark_attendance(${CLASS}, jsonb_build_array(jsonb_build_object('registration_id',
+             ${PARTICIPANT_ID}, 'day', current_date - 1, 'status', 'hadir',
+             'marked_at', now())))`,
+    check: `select count(*) from public.attendance a join public.registrations r on r.id = a.registration_id where r.schedule_id = ${CLASS}`,
+  },
+  "set_min_attendance(bigint,numeric)": {
+    get: "refused",
+    callers: "class",
+    call: `select public.set_min_attendance(${CLASS}, 80)`,
+    check: `select count(*) from public.schedule_completion where schedule_id = ${CLASS} and min_attendance = 80`,
+  },
+  "set_assessment(bigint,text,numeric,text)": {
+    get: "refused",
+    callers: "class",
+    call: `select public.set_assessment(${PARTICIPANT_ID}, 'kompeten', 90)`,
+    check: `select count(*) from public.assessments a join public.registrations r on r.id = a.registration_id where r.schedule_id = ${CLASS}`,
+  },
+  // only admins and super admins change a batch's days and make participants Selesai
+  "set_training_day(bigint,date,boolean,text)": {
+    get: "refused",
+    callers: "personal",
+    call: `select public.set_training_day(${CLASS}, (select "startDate" + 5 from public.schedules where id = ${CLASS}), true, 'Uji')`,
+  },
+  "complete_participants(bigint[],boolean,text)": {
+    get: "refused",
+    callers: "personal",
+    call: `select public.complete_participants(array[${PARTICIPANT_ID}]::bigint[], true)`,
+    check: `select count(*) from public.registrations where schedule_id = ${CLASS} and status = 'selesai'`,
+  },
 };
 
 /**

@@ -19,6 +19,7 @@ export type Database = {
         Row: {
           active: boolean
           created_at: string
+          instructor_id: number | null
           invited_by: string | null
           role: string
           updated_at: string
@@ -27,6 +28,7 @@ export type Database = {
         Insert: {
           active?: boolean
           created_at?: string
+          instructor_id?: number | null
           invited_by?: string | null
           role: string
           updated_at?: string
@@ -35,12 +37,20 @@ export type Database = {
         Update: {
           active?: boolean
           created_at?: string
+          instructor_id?: number | null
           invited_by?: string | null
           role?: string
           updated_at?: string
           user_id?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "admin_members_instructor_id_fkey"
+            columns: ["instructor_id"]
+            referencedRelation: "instructors"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       announcements: {
         Row: {
@@ -81,6 +91,74 @@ export type Database = {
             foreignKeyName: "announcements_schedule_id_fkey"
             columns: ["schedule_id"]
             referencedRelation: "schedules"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      assessments: {
+        Row: {
+          assessed_at: string
+          assessed_by: string | null
+          note: string | null
+          registration_id: number
+          result: string
+          score: number | null
+        }
+        Insert: {
+          assessed_at?: string
+          assessed_by?: string | null
+          note?: string | null
+          registration_id: number
+          result: string
+          score?: number | null
+        }
+        Update: {
+          assessed_at?: string
+          assessed_by?: string | null
+          note?: string | null
+          registration_id?: number
+          result?: string
+          score?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "assessments_registration_id_fkey"
+            columns: ["registration_id"]
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      attendance: {
+        Row: {
+          day: string
+          marked_at: string
+          marked_by: string | null
+          registration_id: number
+          saved_at: string
+          status: string
+        }
+        Insert: {
+          day: string
+          marked_at: string
+          marked_by?: string | null
+          registration_id: number
+          saved_at?: string
+          status: string
+        }
+        Update: {
+          day?: string
+          marked_at?: string
+          marked_by?: string | null
+          registration_id?: number
+          saved_at?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "attendance_registration_id_fkey"
+            columns: ["registration_id"]
+            referencedRelation: "registrations"
             referencedColumns: ["id"]
           },
         ]
@@ -961,6 +1039,34 @@ export type Database = {
           },
         ]
       }
+      schedule_completion: {
+        Row: {
+          min_attendance: number
+          schedule_id: number
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          min_attendance?: number
+          schedule_id: number
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          min_attendance?: number
+          schedule_id?: number
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "schedule_completion_schedule_id_fkey"
+            columns: ["schedule_id"]
+            referencedRelation: "schedules"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       schedules: {
         Row: {
           apply_url: string | null
@@ -1164,6 +1270,40 @@ export type Database = {
           },
         ]
       }
+      training_day_changes: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          day: string
+          is_training_day: boolean
+          reason: string | null
+          schedule_id: number
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          day: string
+          is_training_day: boolean
+          reason?: string | null
+          schedule_id: number
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          day?: string
+          is_training_day?: boolean
+          reason?: string | null
+          schedule_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "training_day_changes_schedule_id_fkey"
+            columns: ["schedule_id"]
+            referencedRelation: "schedules"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
@@ -1171,6 +1311,7 @@ export type Database = {
     Functions: {
       add_invited_member: {
         Args: {
+          p_instructor_id?: number
           p_invited_by: string
           p_role: string
           p_sent: boolean
@@ -1211,6 +1352,27 @@ export type Database = {
         Args: { p_birth_date: string; p_code: string }
         Returns: Json
       }
+      class_list: { Args: { p_schedule_id: number }; Returns: Json }
+      class_schedules: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          batch: string
+          end_date: string
+          id: number
+          participants: number
+          program: string
+          start_date: string
+        }[]
+      }
+      complete_participants: {
+        Args: {
+          p_allow_exceptions?: boolean
+          p_ids: number[]
+          p_message?: string
+        }
+        Returns: Json
+      }
+      completion_overview: { Args: { p_schedule_id: number }; Returns: Json }
       content_file_columns: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1316,6 +1478,10 @@ export type Database = {
           old_needed: boolean
           variant_widths: number[]
         }[]
+      }
+      mark_attendance: {
+        Args: { p_marks: Json; p_schedule_id: number }
+        Returns: Json
       }
       mask_name: { Args: { p_name: string }; Returns: string }
       member_role: { Args: Record<PropertyKey, never>; Returns: string }
@@ -1514,6 +1680,16 @@ export type Database = {
         Args: { p_id: number; p_reason: string }
         Returns: Json
       }
+      schedule_days: {
+        Args: { p_schedule_id: number }
+        Returns: {
+          day: string
+          is_training_day: boolean
+          is_weekend: boolean
+          marks: number
+          reason: string
+        }[]
+      }
       search_registrations: {
         Args: { p_query?: string }
         Returns: {
@@ -1528,6 +1704,19 @@ export type Database = {
           whatsapp: string
         }[]
       }
+      set_assessment: {
+        Args: {
+          p_note?: string
+          p_registration_id: number
+          p_result: string
+          p_score?: number
+        }
+        Returns: Json
+      }
+      set_min_attendance: {
+        Args: { p_min_attendance: number; p_schedule_id: number }
+        Returns: number
+      }
       set_registration_status: {
         Args: {
           p_allow_over_quota?: boolean
@@ -1540,6 +1729,15 @@ export type Database = {
       set_require_two_factor: {
         Args: { p_required: boolean }
         Returns: boolean
+      }
+      set_training_day: {
+        Args: {
+          p_day: string
+          p_is_training_day: boolean
+          p_reason?: string
+          p_schedule_id: number
+        }
+        Returns: Json
       }
       start_registration_upload: {
         Args: { p_schedule_id: number }
@@ -1554,6 +1752,10 @@ export type Database = {
         Returns: number
       }
       submit_registration: { Args: { p_application: Json }; Returns: Json }
+      team_invitation_instructor: {
+        Args: { p_instructor_id: number }
+        Returns: Json
+      }
       team_invitation_target: {
         Args: { p_email: string }
         Returns: {
@@ -1568,6 +1770,8 @@ export type Database = {
           created_at: string
           email: string
           first_name: string
+          instructor_id: number
+          instructor_name: string
           invited_by_email: string
           last_name: string
           last_sign_in_at: string
@@ -1577,7 +1781,12 @@ export type Database = {
         }[]
       }
       update_team_member: {
-        Args: { p_active?: boolean; p_role?: string; p_user_id: string }
+        Args: {
+          p_active?: boolean
+          p_instructor_id?: number
+          p_role?: string
+          p_user_id: string
+        }
         Returns: Json
       }
       url_encode_segment: { Args: { p_segment: string }; Returns: string }

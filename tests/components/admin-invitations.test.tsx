@@ -9,7 +9,7 @@ import { http, HttpResponse } from "msw";
 import { expectToast, findDialog, renderAdmin } from "./admin-helpers";
 import { server } from "../msw/server";
 import { REST_URL, SUPABASE_URL } from "../msw/config";
-import { ADMIN_EMAIL, ADMIN_ID, findUser } from "../msw/db";
+import { ADMIN_EMAIL, ADMIN_ID, db, findUser, makeInstructor } from "../msw/db";
 import { failNext, lastRequest } from "../msw/handlers";
 import { signInAs } from "../msw/auth";
 import { renderRoute, waitForLocation } from "../setup/render";
@@ -52,6 +52,26 @@ describe("'Undang Anggota' on Tim Admin", () => {
     expect(await expectToast("Email undangan terkirim ke rahmi@bpvp.go.id.")).toHaveTextContent("Tautannya berlaku 24 jam.");
     expect(bodies).toEqual([{ email: "rahmi@bpvp.go.id", role: "admin" }]);
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Undang Anggota" })).not.toBeInTheDocument());
+  });
+
+  it("invites an Instruktur with the instructor it is: the picker appears for that role and is required", async () => {
+    const user = userEvent.setup();
+    db.instructors = [makeInstructor({ id: 77, name: "Teuku Rizal", title: "Instruktur Muda" })];
+    const bodies = mockInvite((b) => HttpResponse.json({ user_id: "u-3", email: b.email, role: b.role, instructor_id: b.instructor_id, sent: true }));
+    renderAdmin(paths.admin.team.getHref());
+    await user.click(await screen.findByRole("button", { name: "Undang Anggota" }));
+    const dialog = await findDialog("Undang Anggota");
+    await user.type(within(dialog).getByLabelText("Email"), "rizal@bpvp.go.id");
+    await user.click(within(dialog).getByRole("combobox", { name: "Peran" }));
+    await user.click(await screen.findByRole("option", { name: /^Instruktur:/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Kirim Undangan" }));
+    expect(await within(dialog).findByText("Pilih instruktur untuk peran Instruktur.")).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.click(within(dialog).getByRole("combobox", { name: "Instruktur" }));
+    await user.click(await screen.findByRole("option", { name: "Teuku Rizal (Instruktur Muda)" }));
+    await user.click(within(dialog).getByRole("button", { name: "Kirim Undangan" }));
+    await expectToast("Email undangan terkirim ke rizal@bpvp.go.id.");
+    expect(bodies).toEqual([{ email: "rizal@bpvp.go.id", role: "instruktur", instructor_id: 77 }]);
   });
 
   it("says when the address already had an account (no e-mail)", async () => {

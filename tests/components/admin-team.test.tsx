@@ -9,7 +9,7 @@ import { http, HttpResponse } from "msw";
 import { expectToast, findDialog, pickRowAction, renderAdmin } from "./admin-helpers";
 import { server } from "../msw/server";
 import { REST_URL } from "../msw/config";
-import { ADMIN_EMAIL, ADMIN_ID, USER_ID, addVerifiedFactor, findUser } from "../msw/db";
+import { ADMIN_EMAIL, ADMIN_ID, USER_ID, addVerifiedFactor, db, findUser, makeInstructor } from "../msw/db";
 import { signInAs } from "../msw/auth";
 import { renderRoute } from "../setup/render";
 import { paths } from "@/config/paths";
@@ -22,10 +22,17 @@ const TEAM: TeamMember[] = [
   {
     user_id: ADMIN_ID, email: ADMIN_EMAIL, first_name: "Admin", last_name: "Kejuruan TIK", role: "super_admin", active: true,
     last_sign_in_at: "2026-11-25T02:00:00Z", created_at: "2026-11-01T00:00:00Z", invited_by_email: null, two_factor: false,
+    instructor_id: null, instructor_name: null,
   },
   {
     user_id: "0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", email: "rahmi@example.com", first_name: "Rahmi", last_name: "Putri", role: "operator", active: true,
     last_sign_in_at: null, created_at: "2026-11-20T00:00:00Z", invited_by_email: ADMIN_EMAIL, two_factor: true,
+    instructor_id: null, instructor_name: null,
+  },
+  {
+    user_id: "5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f", email: "rizal@example.com", first_name: "Rizal", last_name: "Fahmi", role: "instruktur", active: true,
+    last_sign_in_at: null, created_at: "2026-11-27T00:00:00Z", invited_by_email: ADMIN_EMAIL, two_factor: false,
+    instructor_id: 41, instructor_name: "Rizal Fahmi, S.Kom",
   },
 ];
 const RAHMI = TEAM[1];
@@ -93,6 +100,53 @@ describe(paths.admin.team.path, () => {
     expect(calls.filter((c) => c.fn === "update_team_member")).toEqual([
       { fn: "update_team_member", body: { p_user_id: RAHMI.user_id, p_role: "admin" } },
     ]);
+  });
+
+  it("makes a member Instruktur with the instructor picker: required for that role only, sent as its id", async () => {
+    const user = userEvent.setup();
+    db.instructors = [makeInstructor({ id: 41, name: "Rizal Fahmi, S.Kom", title: "Instruktur Muda" }), makeInstructor({ id: 42, name: "Dewi Sartika", title: "Instruktur Madya" })];
+    const calls = mockTeam();
+    renderAdmin(paths.admin.team.getHref());
+    // an instructor's row names its instructor
+    await screen.findByText("rizal@example.com");
+    const rizal = screen.getAllByRole("row").find((r) => r.textContent?.includes("rizal@example.com"))!;
+    expect(within(rizal).getByText("Instruktur")).toBeInTheDocument();
+    expect(within(rizal).getByText("Rizal Fahmi, S.Kom")).toBeInTheDocument();
+
+    await pickRowAction(user, "Rahmi Putri", "Ubah Peran");
+    const dialog = await findDialog("Ubah Peran");
+    expect(within(dialog).queryByRole("combobox", { name: "Instruktur" })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("combobox", { name: "Peran" }));
+    await user.click(await screen.findByRole("option", { name: /^Instruktur:/ }));
+    const picker = within(dialog).getByRole("combobox", { name: "Instruktur" });
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    expect(await within(dialog).findByText("Pilih instruktur untuk peran Instruktur.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.fn === "update_team_member")).toEqual([]);
+    await user.click(picker);
+    await user.click(await screen.findByRole("option", { name: "Dewi Sartika (Instruktur Madya)" }));
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    await expectToast("Peran anggota berhasil diubah.");
+    expect(calls.filter((c) => c.fn === "update_team_member")).toEqual([
+      { fn: "update_team_member", body: { p_user_id: RAHMI.user_id, p_role: "instruktur", p_instructor_id: 42 } },
+    ]);
+  });
+
+  it("shows the database's refusal of an instructor already tied to an account", async () => {
+    const user = userEvent.setup();
+    db.instructors = [makeInstructor({ id: 41, name: "Rizal Fahmi, S.Kom", title: "Instruktur Muda" })];
+    const taken = "Instruktur ini sudah terhubung dengan akun anggota tim lain.";
+    mockTeam({ update_team_member: () => HttpResponse.json({ code: "PT409", message: taken, details: null, hint: null }, { status: 409 }) });
+    renderAdmin(paths.admin.team.getHref());
+    await pickRowAction(user, "Rahmi Putri", "Ubah Peran");
+    const dialog = await findDialog("Ubah Peran");
+    await user.click(within(dialog).getByRole("combobox", { name: "Peran" }));
+    await user.click(await screen.findByRole("option", { name: /^Instruktur:/ }));
+    await user.click(within(dialog).getByRole("combobox", { name: "Instruktur" }));
+    await user.click(await screen.findByRole("option", { name: "Rizal Fahmi, S.Kom (Instruktur Muda)" }));
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    expect(await expectToast("Gagal mengubah peran anggota.", "destructive")).toHaveTextContent(taken);
+    // the dialog stays open with the choice
+    expect(within(dialog).getByRole("combobox", { name: "Instruktur" })).toHaveTextContent("Rizal Fahmi, S.Kom (Instruktur Muda)");
   });
 
   it("deactivates after a confirmation, and shows the database's refusal for the last super admin", async () => {

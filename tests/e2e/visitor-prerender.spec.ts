@@ -193,6 +193,8 @@ test.describe("prerendered pages with JavaScript", () => {
     // stylesheet keeps the page from loading, so they come after LOAD_WAIT_MS (scripts/lib/prerender-pages.ts).
     const html = await (await page.request.get(paths.scheduleDetail.getHref(schedule.id))).text();
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    // The loader preloads the page's own chunk too (from Vite's manifest), one link per task before the entry runs.
+    expect(html).toMatch(/p=\[[^\]]*"\/assets\/schedule-detail-[\w-]+\.js"/);
     await expect.poll(() => requested.some((p) => p.endsWith(".js"))).toBe(true);
     expect(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
     // Released, the app starts and hydrates the same page.

@@ -80,6 +80,27 @@ export async function insertApplication(scheduleId: number, values: ApplicationV
       values.email ?? null,
     ],
   );
-  for (const step of PATH[values.status ?? "diterima"]) await sql("update public.registrations set status = $1 where id = $2", [step, row.id]);
+  for (const step of PATH[values.status ?? "diterima"]) {
+    if (step === "selesai") await meetCompletionRule(row.id);
+    await sql("update public.registrations set status = $1 where id = $2", [step, row.id]);
+  }
   return { id: row.id, code, upload_folder: upload.folder };
+}
+
+/**
+ * What Selesai asks of a participant (docs/attendance.md): Hadir on every training day of the batch and the
+ * assessment Kompeten, written in SQL (the marking function refuses days still to come).
+ */
+export async function meetCompletionRule(registrationId: number): Promise<void> {
+  await sql(
+    `insert into public.attendance (registration_id, day, status, marked_at)
+     select r.id, d, 'hadir', now() from public.registrations r, private.training_days(r.schedule_id) d where r.id = $1
+     on conflict (registration_id, day) do update set status = 'hadir', marked_at = excluded.marked_at`,
+    [registrationId],
+  );
+  await sql(
+    `insert into public.assessments (registration_id, result) values ($1, 'kompeten')
+     on conflict (registration_id) do update set result = 'kompeten'`,
+    [registrationId],
+  );
 }

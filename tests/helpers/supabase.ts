@@ -7,6 +7,7 @@
  *   serviceClient()       the service_role key (bypasses RLS)
  *   await createNonAdminUser()  a fresh, confirmed, signed-in user who is not a member of the team
  *   await createMember(role)    a fresh user, member of the team with `role`, signed in
+ *   await createInstructor()    a fresh row of Instruktur and an account with role `instruktur` tied to it, signed in
  *   await sql(query, params?)   SQL as superuser through the gateway's /pg/query (service role)
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
@@ -136,6 +137,18 @@ export async function createMember(role: MemberRole): Promise<TestUser> {
   const user = await createNonAdminUser({ email: uniqueEmail(role.replace("_", "-")) });
   await sql("insert into public.admin_members (user_id, role) values ($1, $2)", [user.id, role]);
   return { ...user, client: await signedInClient(user.email, user.password) };
+}
+
+/**
+ * A fresh row of Instruktur (a unique name) and an account of the team with role `instruktur` tied to it, signed in
+ * (docs/attendance.md). The batches it teaches are the schedules whose "instructorName" holds `name`.
+ */
+export async function createInstructor(prefix = "Instruktur Uji"): Promise<TestUser & { instructorId: number; name: string }> {
+  const name = `${prefix} ${Date.now().toString(36)}${++counter}`;
+  const [row] = await sql<{ id: number }>("insert into public.instructors (name, title) values ($1, 'Instruktur') returning id", [name]);
+  const user = await createNonAdminUser({ email: uniqueEmail("instruktur") });
+  await sql("insert into public.admin_members (user_id, role, instructor_id) values ($1, 'instruktur', $2)", [user.id, row.id]);
+  return { ...user, client: await signedInClient(user.email, user.password), instructorId: row.id, name };
 }
 
 /** SQL as superuser via the gateway's service-role-only /pg/query endpoint. */

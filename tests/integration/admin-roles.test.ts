@@ -217,7 +217,7 @@ describe("managing the team (super admins, through the database's functions)", (
 
   it("answers a bad role with 400 and an unknown member with 404, in Indonesian", async () => {
     const bad = await superAdmin.rpc("update_team_member", { p_user_id: superAdminId, p_role: "raja" });
-    expect([bad.status, bad.error?.message]).toEqual([400, "Peran tidak dikenal. Pilih Super Admin, Admin, atau Operator."]);
+    expect([bad.status, bad.error?.message]).toEqual([400, "Peran tidak dikenal. Pilih Super Admin, Admin, Operator, atau Instruktur."]);
     const unknown = await superAdmin.rpc("remove_team_member", { p_user_id: "00000000-0000-4000-8000-000000000000" });
     expect([unknown.status, unknown.error?.message]).toEqual([404, "Anggota tim tidak ditemukan. Muat ulang halaman."]);
   });

@@ -19,6 +19,7 @@ const ZERO_UUID = "00000000-0000-0000-0000-000000000000";
 const SAMPLE: Record<string, { query: string; json: unknown }> = {
   bigint: { query: "0", json: 0 },
   integer: { query: "0", json: 0 },
+  numeric: { query: "0", json: 0 },
   text: { query: "x", json: "x" },
   jsonb: { query: "{}", json: {} },
   "bigint[]": { query: "{}", json: [] },
@@ -87,6 +88,7 @@ describe("GET and HEAD on the API's functions", () => {
         "review_registration_document", "record_message_sent", "publish_selection_results", "withdraw_selection_results",
         "team_members", "update_team_member", "remove_team_member", "reset_member_two_factor", "set_require_two_factor",
         "authorize_team_change", "restore_deleted", "replace_syllabus_items", "reorder_faq",
+        "mark_attendance", "set_training_day", "set_min_attendance", "set_assessment", "complete_participants",
       ]),
     );
   });

@@ -151,10 +151,15 @@ describe("triggers record every change", () => {
     // personal data must never be kept in readable history (docs/registration.md); the limits and attempts are
     // bookkeeping; the team's changes and its two-factor rule belong to the security activity, which operators do not
     // read (docs/admin-team.md); an application's timeline is its own record, and publishing the selection's results
-    // is recorded in the security activity: a restore from the history would bypass who may publish (docs/selection.md)
-    // the certificate register holds personal values and is recorded in the security activity (docs/certificates.md)
+    // is recorded in the security activity: a restore from the history would bypass who may publish (docs/selection.md);
+    // attendance and completion are about participants (operators read none of it) and carry their own who and when
+    // (marked_by, assessed_by, changed_by, updated_by; an assessment and a completion on the timeline), and a restore
+    // would bypass their functions' rules (docs/attendance.md); the certificate register holds personal values and is
+    // recorded in the security activity (docs/certificates.md)
     expect(untracked.map((t) => t.table_name)).toEqual([
       "admin_members",
+      "assessments",
+      "attendance",
       "certificate_attempts",
       "certificate_counters",
       "certificate_keys",
@@ -165,9 +170,11 @@ describe("triggers record every change", () => {
       "registration_events",
       "registration_limits",
       "registration_uploads",
+      "schedule_completion",
       "security_events",
       "security_settings",
       "selection_results",
+      "training_day_changes",
     ]);
   });
 });

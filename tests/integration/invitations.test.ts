@@ -150,7 +150,11 @@ describe("invite-member (Edge Function)", () => {
     ["a body that is not JSON", "{nope", 400, "Permintaan tidak dapat dibaca."],
     ["no e-mail", { role: "operator" }, 400, "Email harus diisi."],
     ["a malformed e-mail", { email: "bukan-email", role: "operator" }, 400, "Format email tidak valid."],
-    ["an unknown role", { email: "a@example.com", role: "owner" }, 400, "Peran tidak dikenal. Pilih Super Admin, Admin, atau Operator."],
+    ["an unknown role", { email: "a@example.com", role: "owner" }, 400, "Peran tidak dikenal. Pilih Super Admin, Admin, Operator, atau Instruktur."],
+    ["role instruktur without its instructor", { email: "a@example.com", role: "instruktur" }, 400, "Pilih instruktur untuk peran Instruktur."],
+    ["an instructor that is not an id", { email: "a@example.com", role: "instruktur", instructor_id: "1" }, 400, "Instruktur tidak valid. Pilih dari daftar."],
+    ["an instructor id below 1", { email: "a@example.com", role: "instruktur", instructor_id: 0 }, 400, "Instruktur tidak valid. Pilih dari daftar."],
+    ["an instructor for another role", { email: "a@example.com", role: "operator", instructor_id: 1 }, 400, "Instruktur hanya dipilih untuk peran Instruktur."],
   ])("refuses %s with a 400 and an Indonesian message", async (_name, body, status, message) => {
     expect(await invite(superAdmin, body)).toMatchObject({ status, body: { message } });
   });
@@ -176,6 +180,51 @@ describe("invite-member (Edge Function)", () => {
     const get = await fetch(`${url}/functions/v1/invite-member`, { headers: { authorization: `Bearer ${anonKey}` } });
     expect(get.status).toBe(405);
     expect((await invite(superAdmin, {})).status).toBe(400);
+  });
+});
+
+describe("invite-member with role instruktur (docs/attendance.md)", () => {
+  const newInstructor = async () =>
+    (await sql<{ id: number; name: string }>("insert into public.instructors (name, title) values ($1, 'Instruktur') returning id, name", [`Undangan Uji ${uniqueEmail("i")}`]))[0];
+
+  it("invites an instructor's account tied to its row of Instruktur: the membership, its record, the token's role", async () => {
+    const instructor = await newInstructor();
+    const email = uniqueEmail("instruktur");
+    const res = await invite(superAdmin, { email, role: "instruktur", instructor_id: instructor.id });
+    expect(res).toMatchObject({ status: 200, body: { email, role: "instruktur", instructor_id: instructor.id, sent: true } });
+    const userId = res.body.user_id as string;
+    expect(await sql("select role, instructor_id from public.admin_members where user_id = $1", [userId])).toEqual([{ role: "instruktur", instructor_id: instructor.id }]);
+    const [event] = await sql<{ details: object }>("select details from public.security_events where subject_id = $1 and kind = 'member_invited'", [userId]);
+    expect(event.details).toEqual({ role: "instruktur", instructor_id: instructor.id });
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    // an account that already exists joins as the instructor at once; its next token says instruktur
+    const existing = await createNonAdminUser();
+    const other = await newInstructor();
+    expect(await invite(superAdmin, { email: existing.email, role: "instruktur", instructor_id: other.id })).toMatchObject({ status: 200, body: { sent: false } });
+    const client = await signedInClient(existing.email, existing.password);
+    expect(jwtPayload((await client.auth.getSession()).data.session!.access_token).user_role).toBe("instruktur");
+  });
+
+  it("refuses an unknown instructor, one already tied to an account and a name two instructors share, before any e-mail", async () => {
+    const taken = await newInstructor();
+    expect((await invite(superAdmin, { email: uniqueEmail("a"), role: "instruktur", instructor_id: taken.id })).status).toBe(200);
+    const [twin] = await sql<{ id: number }>("insert into public.instructors (name, title) values ('Nama Kembar Undangan', 'Instruktur'), ('Nama Kembar Undangan', 'Guru') returning id");
+    const cases: [number, number, string][] = [
+      [987654321, 404, "Instruktur tidak ditemukan. Muat ulang halaman."],
+      [taken.id, 409, "Instruktur ini sudah terhubung dengan akun anggota tim lain."],
+      [twin.id, 409, "Nama instruktur Nama Kembar Undangan dipakai lebih dari satu instruktur. Ubah nama salah satunya di menu Instruktur agar jadwal yang diajar jelas."],
+    ];
+    for (const [instructor_id, status, message] of cases) {
+      const email = uniqueEmail("ditolak");
+      // twice: the same answer, and still nothing made
+      for (let i = 0; i < 2; i++) expect(await invite(superAdmin, { email, role: "instruktur", instructor_id })).toMatchObject({ status, body: { message } });
+      expect(await mailsTo(email)).toEqual([]);
+      expect(await sql("select 1 from auth.users where email = $1", [email])).toEqual([]);
+    }
+    // an admin may not invite an instructor either
+    const admin = await createMember("admin");
+    expect(await invite(admin.client, { email: uniqueEmail("b"), role: "instruktur", instructor_id: (await newInstructor()).id })).toMatchObject({ status: 403 });
   });
 });
 

@@ -8,22 +8,31 @@
  *       contact_info, profiles, hero_banners) × select / insert / update / delete
  *     × every bucket (programs, facilities, gallery, hero_banners, avatars) × upload / remove
  *
+ * and, at the end, attendance and completion (issue 33) × anon / operator / the instructor of another batch and of
+ * the batch / admin / super admin, each member at aal1 and aal2.
+ *
  * Rules (issue 2 §3): visitors read what the public pages show; every write needs an
  * administrator (being signed in is not enough); profiles are private to their owner;
  * avatars live under the owner's own folder.
  * Refused writes are checked through the service role: the row/object must be unchanged.
  */
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   adminClient,
   anonClient,
+  createInstructor,
+  createMember,
   createNonAdminUser,
   pngFile,
   serviceClient,
+  sql,
   userId,
   type TestClient,
+  type TestUser,
 } from "../helpers/supabase";
+import { enrolTotp, signInAgain } from "../helpers/two-factor";
+import { insertApplication } from "../helpers/applications";
 
 type Who = "anon" | "user" | "admin";
 const WHO: Who[] = ["anon", "user", "admin"];
@@ -480,5 +489,122 @@ describe("avatars stay in the owner's folder", () => {
     const r = await fetch(service.storage.from("gallery").getPublicUrl(path).data.publicUrl);
     expect((await r.arrayBuffer()).byteLength).toBeGreaterThan(1);
     await service.storage.from("gallery").remove([path]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Attendance and completion (migration 20261128000003_attendance.sql, docs/attendance.md): every identity at aal1 and
+// aal2 × every function and table. Authorization is decided before the input is looked at, so the writing functions
+// are called with input they refuse after it (nothing changes here; their effects are in attendance.test.ts): an
+// allowed caller gets that input's 400, anyone else 42501 (anon: no EXECUTE at all).
+// ---------------------------------------------------------------------------
+describe("attendance and completion × anon, operator, the instructor of another batch and of the batch, admin, super admin, at aal1 and aal2", () => {
+  type Caller =
+    | "anon"
+    | "operator"
+    | "instruktur lain"
+    | "instruktur lain aal1"
+    | "instruktur"
+    | "instruktur aal1"
+    | "admin"
+    | "admin aal1"
+    | "super admin"
+    | "super admin aal1";
+  const callers = {} as Record<Caller, TestClient>;
+  const members: string[] = [];
+  let scheduleId: number;
+  let registrationId: number;
+
+  // the files share one backend: the super admin made here must not count as the team's second one elsewhere
+  // (admin-roles.test.ts counts the active super admins)
+  afterAll(async () => {
+    await sql("delete from public.admin_members where user_id = any ($1::uuid[])", [members]);
+  });
+
+  beforeAll(async () => {
+    const teacher = await createInstructor();
+    const stranger = await createInstructor();
+    const [s] = await sql<{ id: number }>(
+      `insert into public.schedules (program, "programCategory", "instructorName", batch, "startDate", "endDate", status)
+       values ('Matriks Presensi', 'PBK', $1, $2, current_date - 7, current_date + 7, 'Berlangsung') returning id`,
+      [[teacher.name], marker()],
+    );
+    scheduleId = s.id;
+    registrationId = (await insertApplication(scheduleId, { status: "peserta" })).id;
+    await sql("insert into public.attendance (registration_id, day, status, marked_at) values ($1, current_date - 1, 'hadir', now())", [registrationId]);
+    callers.anon = anonClient();
+    const operator = await createMember("operator");
+    members.push(operator.id);
+    callers.operator = operator.client;
+    const withCode = async (user: TestUser, name: Caller) => {
+      members.push(user.id);
+      await enrolTotp(user.client);
+      callers[name] = user.client;
+      callers[`${name} aal1` as Caller] = await signInAgain(user);
+    };
+    await withCode(stranger, "instruktur lain");
+    await withCode(teacher, "instruktur");
+    await withCode(await createMember("admin"), "admin");
+    await withCode(await createMember("super_admin"), "super admin");
+  }, 180_000);
+
+  const CALLERS: Caller[] = [
+    "anon",
+    "operator",
+    "instruktur lain",
+    "instruktur lain aal1",
+    "instruktur",
+    "instruktur aal1",
+    "admin",
+    "admin aal1",
+    "super admin",
+    "super admin aal1",
+  ];
+  const CLASS_STAFF: Caller[] = ["instruktur", "admin", "super admin"];
+  const ADMINS: Caller[] = ["admin", "super admin"];
+  const FUNCTIONS: [string, Caller[], () => Record<string, unknown>, string | null][] = [
+    ["class_schedules", [...CLASS_STAFF, "instruktur lain"], () => ({}), null],
+    ["schedule_days", CLASS_STAFF, () => ({ p_schedule_id: scheduleId }), null],
+    ["class_list", CLASS_STAFF, () => ({ p_schedule_id: scheduleId }), null],
+    ["completion_overview", CLASS_STAFF, () => ({ p_schedule_id: scheduleId }), null],
+    ["mark_attendance", CLASS_STAFF, () => ({ p_schedule_id: scheduleId, p_marks: [] }), "Kirim minimal satu tanda presensi."],
+    ["set_min_attendance", CLASS_STAFF, () => ({ p_schedule_id: scheduleId, p_min_attendance: 101 }), "Kehadiran minimum antara 0 dan 100 persen."],
+    ["set_assessment", CLASS_STAFF, () => ({ p_registration_id: registrationId, p_result: "x" }), "Pilih hasil penilaian: Kompeten atau Belum Kompeten."],
+    ["set_training_day", ADMINS, () => ({ p_schedule_id: scheduleId, p_day: "2000-01-03", p_is_training_day: false }), null],
+    ["complete_participants", ADMINS, () => ({ p_ids: [] }), "Pilih minimal satu peserta."],
+  ];
+
+  describe.each(FUNCTIONS)("rpc %s", (fn, allowed, args, refusal) => {
+    it.each(CALLERS)("as %s", async (who) => {
+      // twice in a row: the same answer
+      for (let i = 0; i < 2; i++) {
+        const res = await callers[who].rpc(fn as never, args() as never);
+        if (allowed.includes(who)) {
+          if (refusal) expect(res.error).toMatchObject({ code: "22023", message: refusal });
+          else if (fn === "set_training_day") expect(res.error).toMatchObject({ code: "22023" });
+          else expect(res.error).toBeNull();
+        } else if (who === "anon") {
+          expect(res.status).toBe(401);
+        } else {
+          expect(res.error?.code).toBe("42501");
+        }
+      }
+    });
+  });
+
+  describe.each(["attendance", "assessments", "training_day_changes", "schedule_completion", "registrations", "registration_events"] as const)("table %s", (table) => {
+    it.each(CALLERS)("select as %s: admins and super admins at aal2 only", async (who) => {
+      const res = await db(callers[who]).from(table).select(table === "registrations" ? "id" : "*");
+      const rows = res.error ? [] : (res.data as unknown[]);
+      if (ADMINS.includes(who) && table === "attendance") expect(rows.length).toBeGreaterThan(0);
+      if (!ADMINS.includes(who)) expect(rows).toEqual([]);
+    });
+
+    it.each(CALLERS)("no write as %s", async (who) => {
+      const before = await sql<{ n: number }>(`select count(*)::int as n from public.${table}`);
+      const res = await db(callers[who]).from(table).delete().gte(table === "training_day_changes" || table === "schedule_completion" ? "schedule_id" : table === "registrations" || table === "registration_events" ? "id" : "registration_id", 0).select("*");
+      expect(await refusedOrEmpty(res)).toBe(true);
+      expect(await sql<{ n: number }>(`select count(*)::int as n from public.${table}`)).toEqual(before);
+    });
   });
 });

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminClient, sql, testEnv } from "../helpers/supabase";
-import { insertApplication, insertBatch } from "../helpers/applications";
+import { insertApplication, insertBatch, meetCompletionRule } from "../helpers/applications";
 
 type Json = Record<string, unknown>;
 
@@ -59,7 +59,10 @@ describe("the status check and the withdrawal, as an attacker calls them", () =>
 
   it("a finished training (Selesai) is not withdrawn", async () => {
     const a = await insertApplication((await insertBatch({ program: "Oracle Uji" })).id, { nik: "1171010101990073" });
-    for (const status of ["diverifikasi", "lulus", "peserta", "selesai"]) await sql("update public.registrations set status = $2 where id = $1", [a.id, status]);
+    for (const status of ["diverifikasi", "lulus", "peserta", "selesai"]) {
+      if (status === "selesai") await meetCompletionRule(a.id);
+      await sql("update public.registrations set status = $2 where id = $1", [a.id, status]);
+    }
     const r = await rpc("withdraw_registration", { p_code: a.code, p_birth_date: "1999-01-01", p_nik_last4: "0073" });
     // the trigger's refusal (docs/selection.md: any status but Selesai → Mengundurkan Diri); the page offers no withdrawal
     expect(r.status).toBe(409);

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminClient, anonClient, createMember, serviceClient, sql, testEnv, type TestClient } from "../helpers/supabase";
 import { enrolTotp, signInAgain } from "../helpers/two-factor";
-import { insertApplication, insertBatch } from "../helpers/applications";
+import { insertApplication, insertBatch, meetCompletionRule } from "../helpers/applications";
 
 let admin: TestClient;
 beforeAll(async () => {
@@ -49,6 +49,8 @@ describe("the pipeline", () => {
       ["peserta", null],
       ["selesai", null],
     ] as const) {
+      // Selesai asks for attendance and the assessment Kompeten (docs/attendance.md; refused without: attendance.test.ts)
+      if (status === "selesai") await meetCompletionRule(a.id);
       const { data, error } = await setStatus(admin, [a.id], status, message ? { p_message: message } : {});
       expect(error).toBeNull();
       expect(data).toEqual({ changed: 1, unchanged: 0, status });
@@ -65,7 +67,13 @@ describe("the pipeline", () => {
       { kind: "status_changed", from_status: "diterima", to_status: "diverifikasi", actor_email: "admin@example.com", details: {} },
       { kind: "status_changed", from_status: "diverifikasi", to_status: "lulus", actor_email: "admin@example.com", details: { message: "Selamat! Daftar ulang paling lambat 5 Desember." } },
       { kind: "status_changed", from_status: "lulus", to_status: "peserta", actor_email: "admin@example.com", details: {} },
-      { kind: "status_changed", from_status: "peserta", to_status: "selesai", actor_email: "admin@example.com", details: {} },
+      {
+        kind: "status_changed",
+        from_status: "peserta",
+        to_status: "selesai",
+        actor_email: "admin@example.com",
+        details: { completion: expect.objectContaining({ attendance: 100, minimum: 75, result: "kompeten", exception: false }) },
+      },
     ]);
   });
 
@@ -139,7 +147,10 @@ describe("the pipeline", () => {
       [a.id],
     );
     expect(event).toEqual({ actor_id: null, from_status: "diterima", to_status: "mengundurkan_diri" });
-    for (const s of ["diverifikasi", "lulus", "peserta", "selesai"]) await setStatus(admin, [b.id], s, { p_allow_over_quota: true }).throwOnError();
+    for (const s of ["diverifikasi", "lulus", "peserta", "selesai"]) {
+      if (s === "selesai") await meetCompletionRule(b.id);
+      await setStatus(admin, [b.id], s, { p_allow_over_quota: true }).throwOnError();
+    }
     await expect(withdraw(b.code)).rejects.toThrow(/Selesai tidak dapat diubah menjadi Mengundurkan Diri/);
   });
 });

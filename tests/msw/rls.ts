@@ -100,6 +100,8 @@ export function twoFactorSatisfied(identity: Identity): boolean {
 function compileOperand(table: TableName, text: string, where: string): Operand {
   const t = unwrap(text);
   if (/^SELECT auth\.uid\(\) AS uid$/i.test(t) || /^auth\.uid\(\)$/i.test(t)) return (_row, identity) => identity.userId;
+  // public.member_role(): the token's role while the membership confirms it (the emulation knows the three content roles)
+  if (/^(?:SELECT )?(?:public\.)?member_role\(\)(?: AS \w+)?$/i.test(t)) return (_row, identity) => identity.memberRole;
   if (/^now\(\)$/i.test(t)) return () => Date.now();
   // a text literal, as PostgreSQL deparses it ('registrations'::text)
   const literal = /^'((?:[^']|'')*)'(?:::text)?$/.exec(t);

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createCriticalCss } from "../../scripts/lib/critical-css";
-import { deferAppScripts, injectBody, LOAD_WAIT_MS, MODULE_PRELOADS_PER_TASK } from "../../scripts/lib/prerender-pages";
+import { deferAppScripts, injectBody, LOAD_WAIT_MS, MODULE_PRELOADS_PER_TASK, pageModulePreloads } from "../../scripts/lib/prerender-pages";
 import { FIRST_SCREEN_END_ID } from "@/config/first-screen";
 import { paths } from "@/config/paths";
 
@@ -39,7 +39,7 @@ describe("deferAppScripts", () => {
     const html = deferAppScripts(PAGE);
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     const loader = html.slice(html.lastIndexOf("<script>"), html.indexOf("</body>"));
-    expect(loader).toContain('p=["/assets/react-B.js","/assets/data-C.js"]');
+    expect(loader).toContain('p=["/assets/index-A.js","/assets/react-B.js","/assets/data-C.js"]');
     expect(loader).toContain('s.src="/assets/index-A.js"');
     // After the first painted frame (or 500 ms when no frame comes: a background tab), then the window's load
     // event, at most LOAD_WAIT_MS later; once only.
@@ -92,11 +92,12 @@ describe("deferAppScripts", () => {
     return { added, onLoad, runTimers, frame, timers };
   }
 
-  // The entry first, then its module preloads (a few per task: here all fit in one).
+  // The entry's module preload, its imports', then the entry script (once all preloads are in).
   const EXPECTED = [
-    { type: "module", crossOrigin: "", src: "/assets/index-A.js" },
+    { rel: "modulepreload", crossOrigin: "", href: "/assets/index-A.js" },
     { rel: "modulepreload", crossOrigin: "", href: "/assets/react-B.js" },
     { rel: "modulepreload", crossOrigin: "", href: "/assets/data-C.js" },
+    { type: "module", crossOrigin: "", src: "/assets/index-A.js" },
   ];
 
   it("runs the loader: the scripts are added once, after a frame, the window's load event and a frame with the images", async () => {
@@ -137,31 +138,43 @@ describe("deferAppScripts", () => {
     expect(slow.onLoad.length).toBe(1); // waited once, although both the frame and the 500 ms fallback came
   });
 
-  it(`adds the entry, then its module preloads ${MODULE_PRELOADS_PER_TASK} per task`, async () => {
+  it(`adds the module preloads ${MODULE_PRELOADS_PER_TASK} per task, the page's own chunks after the entry's, then the entry script`, async () => {
     const hrefs = Array.from({ length: 2 * MODULE_PRELOADS_PER_TASK + 1 }, (_, i) => `/assets/dep-${i}.js`);
     const many = PAGE.replace(/\s*<link rel="modulepreload"[^>]*>/g, "").replace(
       "</head>",
       `${hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("")}</head>`,
     );
-    const page = runLoader("complete", [], many);
-    await page.frame();
-    page.runTimers(0);
-    await page.frame();
-    // One task at a time: the one that adds the entry adds the first preloads, each later task the next ones.
-    const runNextTask = () => {
-      const next = page.timers.find((t) => t.ms === 0)!;
-      page.timers.splice(page.timers.indexOf(next), 1);
-      next.fn();
+    const pageModules = ["/assets/home-E.js", "/assets/dep-0.js", "/assets/card-F.js"]; // one the entry has already
+    const html = deferAppScripts(many, pageModules);
+    const code = html.slice(html.lastIndexOf("<script>") + 8, html.lastIndexOf("</script>"));
+    const added: Record<string, string>[] = [];
+    const tasks: (() => void)[] = [];
+    const document = { readyState: "complete", images: [], createElement: () => ({}), head: { appendChild: (el: Record<string, string>) => added.push(el) } };
+    new Function("document", "requestAnimationFrame", "setTimeout", "addEventListener", code)(document, (fn: () => void) => fn(), (fn: () => void) => tasks.push(fn), () => {});
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the images' (none) decoding
+    // Run the queue task by task until the loader has started (`go`), then count what each later task adds.
+    const preloads = ["/assets/index-A.js", ...hrefs, "/assets/home-E.js", "/assets/card-F.js"];
+    const perTask: number[] = [];
+    while (tasks.length > 0) {
+      const before = added.length;
+      tasks.shift()!();
+      if (added.length > before) perTask.push(added.length - before);
+    }
+    expect(added.map((el) => el.href ?? el.src)).toEqual([...preloads, "/assets/index-A.js"]);
+    expect(added.at(-1)).toEqual({ type: "module", crossOrigin: "", src: "/assets/index-A.js" });
+    expect(Math.max(...perTask.slice(0, -1))).toBe(MODULE_PRELOADS_PER_TASK);
+  });
+
+  it("a page's own chunks: its module and what it imports, without what the entry loads", () => {
+    const manifest = {
+      "index.html": { file: "assets/index-A.js", isEntry: true, imports: ["_framework-B.js"] },
+      "_framework-B.js": { file: "assets/framework-B.js" },
+      "src/app/public-pages/schedule-detail.ts": { file: "assets/schedule-detail-C.js", imports: ["index.html", "_framework-B.js", "_card-D.js"] },
+      "_card-D.js": { file: "assets/card-D.js", imports: ["_badge-E.js", "_framework-B.js"] },
+      "_badge-E.js": { file: "assets/badge-E.js", imports: ["_card-D.js"] }, // a cycle
     };
-    runNextTask();
-    expect(page.added).toEqual([
-      { type: "module", crossOrigin: "", src: "/assets/index-A.js" },
-      ...hrefs.slice(0, MODULE_PRELOADS_PER_TASK).map((href) => ({ rel: "modulepreload", crossOrigin: "", href })),
-    ]);
-    runNextTask();
-    expect(page.added).toHaveLength(1 + 2 * MODULE_PRELOADS_PER_TASK);
-    page.runTimers(0);
-    expect(page.added.slice(1).map((el) => el.href)).toEqual(hrefs);
+    expect(pageModulePreloads(manifest, "scheduleDetail")).toEqual(["/assets/schedule-detail-C.js", "/assets/card-D.js", "/assets/badge-E.js"]);
+    expect(pageModulePreloads(manifest, "notFound")).toEqual([]); // not in this build
   });
 
   it("without frames (a background tab) it starts waiting after 500 ms and adds the scripts after LOAD_WAIT_MS", async () => {

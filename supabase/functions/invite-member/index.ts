@@ -7,13 +7,14 @@
  * two-factor is due); the service role is used only for what Auth's admin API alone can do and for the membership.
  * Deployed with `supabase functions deploy invite-member`; the embedded backend runs this same file with Deno.
  *
- * POST { email, role } → 200 { user_id, email, role, sent } (sent: false when the address already had an account,
- * which then simply joins the team). Errors: { code, message } with a 4xx and an Indonesian message; Auth's e-mail
- * limit is a 429 with Retry-After.
+ * POST { email, role, instructor_id? } → 200 { user_id, email, role, instructor_id, sent } (sent: false when the address
+ * already had an account, which then simply joins the team). Role `instruktur` needs `instructor_id`, the row of
+ * Instruktur the account is (docs/attendance.md); no other role takes one. Errors: { code, message } with a 4xx and an
+ * Indonesian message; Auth's e-mail limit is a 429 with Retry-After.
  */
 import { createClient } from "@supabase/supabase-js";
 
-const ROLES = ["super_admin", "admin", "operator"] as const;
+const ROLES = ["super_admin", "admin", "operator", "instruktur"] as const;
 const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 const CORS = {
@@ -44,12 +45,21 @@ Deno.serve(async (req) => {
   } catch {
     return refuse(400, "bad_json", "Permintaan tidak dapat dibaca.");
   }
-  const { email: rawEmail, role } = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
+  const { email: rawEmail, role, instructor_id: rawInstructor } = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
   const email = typeof rawEmail === "string" ? rawEmail.trim().toLowerCase() : "";
   if (!email) return refuse(400, "validation_failed", "Email harus diisi.");
   if (email.length > 255 || !EMAIL_RE.test(email)) return refuse(400, "validation_failed", "Format email tidak valid.");
   if (typeof role !== "string" || !(ROLES as readonly string[]).includes(role)) {
-    return refuse(400, "validation_failed", "Peran tidak dikenal. Pilih Super Admin, Admin, atau Operator.");
+    return refuse(400, "validation_failed", "Peran tidak dikenal. Pilih Super Admin, Admin, Operator, atau Instruktur.");
+  }
+  const instructorId = rawInstructor === undefined || rawInstructor === null ? null : rawInstructor;
+  if (role === "instruktur") {
+    if (instructorId === null) return refuse(400, "validation_failed", "Pilih instruktur untuk peran Instruktur.");
+    if (typeof instructorId !== "number" || !Number.isSafeInteger(instructorId) || instructorId < 1) {
+      return refuse(400, "validation_failed", "Instruktur tidak valid. Pilih dari daftar.");
+    }
+  } else if (instructorId !== null) {
+    return refuse(400, "validation_failed", "Instruktur hanya dipilih untuk peran Instruktur.");
   }
 
   const url = Deno.env.get("SUPABASE_URL");
@@ -90,6 +100,13 @@ Deno.serve(async (req) => {
   if (target.error) return refuse(502, "database_error", "Undangan gagal dibuat. Coba lagi.");
   const existing = (target.data as { user_id: string; is_member: boolean }[])[0];
   if (existing?.is_member) return refuse(409, "already_member", "Email ini sudah menjadi anggota tim.");
+  if (instructorId !== null) {
+    // before any e-mail goes out: the instructor exists, has no account yet and has a name of its own
+    const linkable = await admin.rpc("team_invitation_instructor", { p_instructor_id: instructorId });
+    if (linkable.error) return refuse(502, "database_error", "Undangan gagal dibuat. Coba lagi.");
+    const refusal = linkable.data as { status: number; message: string } | null;
+    if (refusal) return refuse(refusal.status, "instructor_unavailable", refusal.message);
+  }
 
   let userId = existing?.user_id;
   const sent = !userId;
@@ -110,13 +127,22 @@ Deno.serve(async (req) => {
     userId = invited.data.user.id;
   }
 
-  const added = await admin.rpc("add_invited_member", { p_user_id: userId, p_role: role, p_invited_by: inviter, p_sent: sent });
+  const added = await admin.rpc("add_invited_member", {
+    p_user_id: userId,
+    p_role: role,
+    p_invited_by: inviter,
+    p_sent: sent,
+    p_instructor_id: instructorId ?? undefined,
+  });
   if (added.error) {
     // nothing half-done: an account made for this invitation goes again
     if (sent) await admin.auth.admin.deleteUser(userId);
+    // the database's own refusal (e.g. the instructor was linked meanwhile): its status and Indonesian message
+    const own = /^PT(4\d\d)$/.exec(added.error.code ?? "");
+    if (own) return refuse(Number(own[1]), "membership_failed", added.error.message);
     return refuse(added.error.code === "23505" ? 409 : 502, "membership_failed", added.error.code === "23505"
       ? "Email ini sudah menjadi anggota tim."
       : "Anggota tidak dapat ditambahkan. Coba lagi.");
   }
-  return json(200, { user_id: userId, email, role, sent });
+  return json(200, { user_id: userId, email, role, instructor_id: instructorId, sent });
 });

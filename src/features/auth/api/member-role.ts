@@ -2,8 +2,8 @@ import type { Session } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
 import { useSession } from "@/features/auth/api/session";
 
-/** The administrator team's roles (public.admin_members, docs/admin-team.md). */
-export const MEMBER_ROLES = ["super_admin", "admin", "operator"] as const;
+/** The administrator team's roles (public.admin_members, docs/admin-team.md; instruktur: docs/attendance.md). */
+export const MEMBER_ROLES = ["super_admin", "admin", "operator", "instruktur"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /**

@@ -1,15 +1,15 @@
 import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
-import { SelectField, TextField } from "@/components/form-fields";
+import { TextField } from "@/components/form-fields";
 import { toast } from "@/components/ui/use-toast";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { MEMBER_ROLES, ROLE_TEXT, useInviteMember } from "@/features/team/api/team";
+import { useInviteMember } from "@/features/team/api/team";
+import { MemberRoleFields } from "@/features/team/components/member-role-fields";
 import { inviteMemberDefaults, inviteMemberSchema, type InviteMemberFormValues } from "@/features/team/schemas/team-schema";
 
-const OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: `${ROLE_TEXT[role].label}: ${ROLE_TEXT[role].description}` }));
-
 /**
- * 'Undang Anggota': an e-mail and a role. The person receives an e-mail with a link to set a password (an address
- * that already has an account joins at once). The Edge Function and the database check it all again.
+ * 'Undang Anggota': an e-mail and a role (for Instruktur, also which instructor). The person receives an e-mail with a
+ * link to set a password (an address that already has an account joins at once). The Edge Function and the database
+ * check it all again.
  */
 export function InviteMemberDialog(dialog: FormDialogOpenProps) {
   const invite = useInviteMember();
@@ -36,7 +36,7 @@ export function InviteMemberDialog(dialog: FormDialogOpenProps) {
       }}
     >
       <TextField control={form.control} name="email" label="Email" type="email" autoComplete="off" inputMode="email" />
-      <SelectField control={form.control} name="role" label="Peran" options={OPTIONS} />
+      <MemberRoleFields control={form.control} />
     </FormDialog>
   );
 }

@@ -1,13 +1,14 @@
 import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
-import { SelectField } from "@/components/form-fields";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { MEMBER_ROLES, ROLE_TEXT, useUpdateTeamMember, type TeamMember } from "@/features/team/api/team";
+import { useUpdateTeamMember, type TeamMember } from "@/features/team/api/team";
+import { MemberRoleFields } from "@/features/team/components/member-role-fields";
 import { memberRoleDefaults, memberRoleSchema, type MemberRoleFormValues } from "@/features/team/schemas/team-schema";
 import { memberName } from "@/features/team/components/team-columns";
 
-const OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: `${ROLE_TEXT[role].label}: ${ROLE_TEXT[role].description}` }));
-
-/** 'Ubah Peran': one select of the three roles; the database refuses to demote the last active super admin. */
+/**
+ * 'Ubah Peran': the four roles, and for Instruktur which instructor; the database refuses to demote the last active
+ * super admin and to tie one instructor to two accounts.
+ */
 export function MemberRoleDialog({ member, ...dialog }: FormDialogOpenProps & { member?: TeamMember }) {
   const update = useUpdateTeamMember();
   const form = useZodForm(memberRoleSchema, memberRoleDefaults(member));
@@ -21,10 +22,11 @@ export function MemberRoleDialog({ member, ...dialog }: FormDialogOpenProps & { 
       ready={!!member}
       save={{
         texts: { success: "Peran anggota berhasil diubah.", failure: "Gagal mengubah peran anggota." },
-        write: (values: MemberRoleFormValues) => update.mutateAsync({ userId: member!.user_id, role: values.role }),
+        write: (values: MemberRoleFormValues) =>
+          update.mutateAsync({ userId: member!.user_id, role: values.role, instructorId: values.instructorId }),
       }}
     >
-      <SelectField control={form.control} name="role" label="Peran" options={OPTIONS} />
+      <MemberRoleFields control={form.control} />
     </FormDialog>
   );
 }

@@ -31,9 +31,12 @@ export const TEAM_COLUMNS: readonly EntityColumn<TeamRow>[] = [
     header: "Peran",
     className: "whitespace-nowrap",
     cell: (m) => (
-      <Badge variant={m.role === "super_admin" ? "default" : "secondary"}>
-        {ROLE_TEXT[m.role].label}
-      </Badge>
+      <div className="grid justify-items-start gap-1">
+        <Badge variant={m.role === "super_admin" ? "default" : "secondary"}>
+          {ROLE_TEXT[m.role].label}
+        </Badge>
+        {m.instructor_name && <span className="text-sm text-muted-foreground">{m.instructor_name}</span>}
+      </div>
     ),
   },
   {
