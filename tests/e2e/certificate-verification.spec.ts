@@ -88,7 +88,16 @@ async function signedCertificate(adminToken: string): Promise<Certificate> {
     registration_end: null,
     status: "Ditutup",
   });
-  for (const status of ["diverifikasi", "lulus", "peserta", "selesai"]) await dbWrite("PATCH", "registrations", `id=eq.${application.id}`, { status });
+  for (const status of ["diverifikasi", "lulus", "peserta"]) await dbWrite("PATCH", "registrations", `id=eq.${application.id}`, { status });
+  // Selesai only through the completion rule (docs/attendance.md): present every training day, assessed Kompeten
+  const days = (await asAdmin(adminToken, "/rest/v1/rpc/schedule_days", { p_schedule_id: schedule.id })) as unknown as {
+    day: string;
+    is_training_day: boolean;
+  }[];
+  const marks = days.filter((d) => d.is_training_day).map((d) => ({ registration_id: application.id, day: d.day, status: "hadir", marked_at: new Date().toISOString() }));
+  await asAdmin(adminToken, "/rest/v1/rpc/mark_attendance", { p_schedule_id: schedule.id, p_marks: marks });
+  await asAdmin(adminToken, "/rest/v1/rpc/set_assessment", { p_registration_id: application.id, p_result: "kompeten" });
+  await asAdmin(adminToken, "/rest/v1/rpc/complete_participants", { p_ids: [application.id] });
   await dbWrite("PATCH", "certificate_settings", "id=eq.1", SIGNATORY);
 
   await asAdmin(adminToken, "/rest/v1/rpc/issue_certificates", { p_schedule_id: schedule.id });
