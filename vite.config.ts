@@ -238,7 +238,9 @@ function publicBundleGuard(): Plugin {
                 includeDependenciesRecursively: false,
               },
               // Admin-only libraries: each in its own chunk, only reached from lazily loaded admin routes.
-              { name: "admin-forms", test: nodeModule("react-hook-form", "@hookform"), priority: 20, includeDependenciesRecursively: false },
+              // zod with them: the public forms (registration, the certificate check) load these lazily too, and zod in a
+              // chunk of its own would be one more name in every page's first chunk (docs/performance.md).
+              { name: "admin-forms", test: nodeModule("react-hook-form", "@hookform", "zod"), priority: 20, includeDependenciesRecursively: false },
               // date-fns' Indonesian locale goes with the calendar: react-day-picker's `id` locale spreads it when its
               // module runs, so it must not sit in a chunk that itself imports the calendar (a chunk cycle left the
               // spread empty and the production calendar in English).
@@ -249,6 +251,9 @@ function publicBundleGuard(): Plugin {
                 includeDependenciesRecursively: false,
               },
               { name: "admin-image", test: nodeModule("browser-image-compression"), priority: 20, includeDependenciesRecursively: false },
+              // jose in one chunk: the panel decodes tokens with it and /verifikasi-sertifikat verifies signatures; split by
+              // who uses which part it made one more chunk whose name every page's first chunk lists (docs/performance.md).
+              { name: "jose", test: nodeModule("jose"), priority: 20, includeDependenciesRecursively: false },
               { name: "admin-auth-ui", test: nodeModule("@supabase/auth-ui-react", "@supabase/auth-ui-shared", "@stitches"), priority: 20, includeDependenciesRecursively: false },
             ],
           },

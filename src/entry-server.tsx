@@ -27,7 +27,7 @@ import { renderedTimestampDaysSoFar, setRenderedDay } from "@/lib/today";
 import type { PrerenderState } from "@/lib/prerender-state";
 
 /** One URL the build writes: its head, and what it needs to be rendered. */
-export type SitePage = PageHead & PageSeo & { path: string; id: string; params: PageParams };
+export type SitePage = PageHead & PageSeo & { path: string; id: string; params: PageParams; noindex?: boolean };
 
 export type SiteList = {
   pages: SitePage[];
@@ -84,7 +84,7 @@ export async function listSite(siteUrl: string | undefined, withData = true): Pr
     const { page } = await route.load();
     if (!withData) {
       // no backend: the pages without parameters, with the heads they have without content
-      if (!page.instances) pages.push({ id: route.id, params: {}, path: hrefOf(route, {}), ...page.head({}, {}), jsonLd: [] });
+      if (!page.instances) pages.push({ id: route.id, params: {}, path: hrefOf(route, {}), ...page.head({}, {}), jsonLd: [], noindex: page.noindex });
       continue;
     }
     let instances: PageParams[];
@@ -106,7 +106,7 @@ export async function listSite(siteUrl: string | undefined, withData = true): Pr
       }
       const trail = await breadcrumbs(route, page, params, data, hrefOf);
       const jsonLd = [...(seo.jsonLd ?? []), ...(trail.length > 1 ? [breadcrumbList(siteUrl, trail)] : [])];
-      pages.push({ id: route.id, params, path, ...page.head(params, data), ...seo, jsonLd });
+      pages.push({ id: route.id, params, path, ...page.head(params, data), ...seo, jsonLd, noindex: page.noindex });
     }
   }
   return { pages, problems };

@@ -47,7 +47,7 @@ const escapeHtml = (text: string) =>
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** The head fields of a page (what renderHead writes): its path, texts, share image and JSON-LD. */
-export type PageMeta = Pick<SitePage, "path" | "title" | "description" | "type" | "jsonLd"> & {
+export type PageMeta = Pick<SitePage, "path" | "title" | "description" | "type" | "jsonLd" | "noindex"> & {
   /** Site-relative share image (/og/….jpg); the site's own when absent. */
   image?: string;
 };
@@ -64,6 +64,7 @@ export function renderHead(template: string, meta: PageMeta, siteUrl?: string): 
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.noindex ? `<meta name="robots" content="noindex" />` : "",
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : "",
     `<meta property="og:type" content="${meta.type ?? "website"}" />`,
     `<meta property="og:locale" content="id_ID" />`,
@@ -91,6 +92,7 @@ export function renderHead(template: string, meta: PageMeta, siteUrl?: string): 
 
 export function sitemapXml(siteUrl: string, pages: PageMeta[], lastmod: string): string {
   const urls = pages
+    .filter((p) => !p.noindex)
     .map((p) => `  <url><loc>${escapeHtml(`${siteUrl}${p.path}`)}</loc><lastmod>${lastmod}</lastmod></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
@@ -171,7 +173,7 @@ export async function prerenderMetadata(options: PrerenderOptions): Promise<Page
   const failed = new Map<string, string>();
   const pages: PageMeta[] = [];
   for (const sitePage of sitePages) {
-    const meta: PageMeta = { path: sitePage.path, title: sitePage.title, description: sitePage.description, type: sitePage.type, jsonLd: sitePage.jsonLd };
+    const meta: PageMeta = { path: sitePage.path, title: sitePage.title, description: sitePage.description, type: sitePage.type, jsonLd: sitePage.jsonLd, noindex: sitePage.noindex };
     const share = sitePage.shareImage;
     if (share) {
       const file = `/og/${share.name}.jpg`;

@@ -21,6 +21,8 @@ export type SitePage = {
   type?: "website" | "article";
   shareImage?: { name: string; source: string };
   jsonLd?: object[];
+  /** Kept out of search engines: a robots noindex tag, and not in sitemap.xml. */
+  noindex?: boolean;
 };
 
 /** The public site as the server entry sees it: its pages, and each page's content. */

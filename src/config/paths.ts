@@ -41,6 +41,8 @@ export const paths = {
   contact: { path: "/kontak", getHref: () => "/kontak" },
   privacy: { path: "/kebijakan-privasi", getHref: () => "/kebijakan-privasi" },
   checkRegistration: { path: "/cek-pendaftaran", getHref: () => "/cek-pendaftaran" },
+  /** Where a certificate's QR code leads, its signed token in the fragment (docs/certificates.md, "The public page"). */
+  certificateVerification: { path: "/verifikasi-sertifikat", getHref: () => "/verifikasi-sertifikat" },
   // anonymous
   login: { path: "/login", getHref: () => "/login" },
   /** Where an invitation e-mail's link lands: the invited person sets a password (docs/admin-team.md). */

@@ -63,6 +63,18 @@ describe("prerendered metadata", () => {
     expect(robotsTxt(SITE)).toContain("Disallow: /jadwal/*/hasil-seleksi");
   });
 
+  it("a noindex page (Verifikasi Sertifikat) says so in its head, is left out of the sitemap, and crawlers may still read it", () => {
+    const verification = sitePage(paths.certificateVerification.getHref(), "Verifikasi Sertifikat", { noindex: true });
+    const html = renderHead(TEMPLATE, verification, SITE);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(renderHead(TEMPLATE, jadwal, SITE)).not.toContain('name="robots"');
+    const xml = sitemapXml(SITE, [jadwal, verification], "2026-11-28");
+    expect(xml).toContain(`<loc>${SITE}${paths.schedules.getHref()}</loc>`);
+    expect(xml).not.toContain(paths.certificateVerification.getHref());
+    // a Disallow would hide the noindex from the crawlers that must read it
+    expect(robotsTxt(SITE)).not.toContain(paths.certificateVerification.getHref());
+  });
+
   it("puts each page's content into its HTML, keeping the shell for a page that fails", async () => {
     const out = mkdtempSync(join(tmpdir(), "prerender-"));
     try {

@@ -47,6 +47,7 @@ const MODULES = {
   contact: () => import("@/app/public-pages/contact"),
   privacy: () => import("@/app/public-pages/privacy"),
   checkRegistration: () => import("@/app/public-pages/check-registration"),
+  certificateVerification: () => import("@/app/public-pages/certificate-verification"),
   // Last: every other address.
   notFound: () => import("@/app/public-pages/not-found"),
 } satisfies Partial<Record<PathKey | "notFound", () => Promise<PublicPageModule>>>;

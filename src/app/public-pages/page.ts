@@ -69,6 +69,12 @@ export interface PublicPage<Q extends PageQueries = PageQueries> {
    */
   instances?: (load: LoadQuery) => Promise<PageParams[]>;
   /**
+   * Kept out of search engines: the prerendered head says `<meta name="robots" content="noindex">` and sitemap.xml
+   * leaves the page out (a page that is only useful with what a visitor brings, e.g. a certificate's QR code). The
+   * page itself puts the same tag into the head when the browser renders it (`useNoIndex`).
+   */
+  noindex?: boolean;
+  /**
    * Build only: written `import.meta.env.SSR ? … : undefined`, which is false in the browser's bundle, so the function
    * and what only it uses (the JSON-LD builders) are left out of it.
    */

@@ -13,8 +13,10 @@
 import { verifyAsync } from "@noble/ed25519";
 import { base64url, compactVerify, createLocalJWKSet, type JSONWebKeySet } from "jose";
 
-/** Where the QR code leads, on the site's own origin. */
-export const VERIFICATION_PATH = "/verifikasi-sertifikat";
+import { paths } from "@/config/paths";
+
+/** Where the QR code leads, on the site's own origin: the public page (src/config/paths.ts). */
+export const VERIFICATION_PATH = paths.certificateVerification.path;
 /** The public key set, under the project's Supabase URL. */
 export const CERTIFICATE_KEYS_PATH = "/functions/v1/certificate-keys";
 /** Far longer than any token the signing function makes (about 450 characters): refused unread. */
