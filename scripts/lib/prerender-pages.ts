@@ -171,7 +171,8 @@ export type BuildManifest = Record<string, { file: string; imports?: string[]; i
  * The chunks of a public page's module (src/app/public-pages/, by its route id) that the entry does not load already:
  * the module's own chunk and those it imports, as URLs. Vite's preload helper would add a link for each of them in
  * one task when the app loads the page (36 on the home page: a 380 ms task at 4×); the page's loader adds them one per
- * task before the entry runs, and the helper then finds them all there.
+ * task before the entry runs, and the helper then finds them all there. Throws when the manifest has no chunk for the
+ * page's module (the module is named after the route id, in kebab-case).
  */
 export function pageModulePreloads(manifest: BuildManifest, pageId: string, base = "/"): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -185,7 +186,9 @@ export function pageModulePreloads(manifest: BuildManifest, pageId: string, base
   };
   const loaded = entryKey ? closure(entryKey, new Set([entryKey])) : new Set<string>();
   const module = `src/app/public-pages/${pageId.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`;
-  if (!manifest[module]) return [];
+  if (!entryKey) return []; // no build manifest: nothing to preload
+  // A module named otherwise than its route id would silently lose its preloads (a long task on every load)
+  if (!manifest[module]) throw new Error(`the build has no chunk ${module} for the public page "${pageId}": name a page's module after its route id, in kebab-case`);
   return [...closure(module, new Set([module]))].filter((key) => !loaded.has(key)).map((key) => `${base}${manifest[key].file}`);
 }
 

@@ -174,7 +174,9 @@ describe("deferAppScripts", () => {
       "_badge-E.js": { file: "assets/badge-E.js", imports: ["_card-D.js"] }, // a cycle
     };
     expect(pageModulePreloads(manifest, "scheduleDetail")).toEqual(["/assets/schedule-detail-C.js", "/assets/card-D.js", "/assets/badge-E.js"]);
-    expect(pageModulePreloads(manifest, "notFound")).toEqual([]); // not in this build
+    // a page whose module is not named after its route id would lose its preloads silently: the build stops instead
+    expect(() => pageModulePreloads(manifest, "notFound")).toThrow(/src\/app\/public-pages\/not-found\.ts.*"notFound"/);
+    expect(pageModulePreloads({}, "notFound")).toEqual([]); // no manifest at all
   });
 
   it("without frames (a background tab) it starts waiting after 500 ms and adds the scripts after LOAD_WAIT_MS", async () => {
