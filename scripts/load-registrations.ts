@@ -22,6 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { startBackendProcess, type BackendProcess } from "../tests/helpers/backend-process.ts";
 import { demoDocumentPdf } from "../supabase/seed/registrations.ts";
+import { PRIVACY_NOTICE_VERSION } from "../src/features/registrations/lib/privacy.ts";
 
 const count = Number(process.argv[process.argv.indexOf("--count") + 1]) || 200;
 const realLimits = process.argv.includes("--real-limits");
@@ -97,7 +98,7 @@ async function prepare(b: BackendProcess, scheduleId: number, phase: number, n: 
       documents,
       consent: true,
       guardian_consent: false,
-      consent_version: "2026-11-25",
+      consent_version: PRIVACY_NOTICE_VERSION,
       website: "",
     };
   });

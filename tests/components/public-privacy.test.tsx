@@ -18,6 +18,7 @@ describe(paths.privacy.getHref(), () => {
     for (const heading of [
       "Siapa yang mengelola data Anda",
       "Dasar dan tujuan pemrosesan",
+      "Selama dan sesudah pelatihan",
       "Data yang kami minta dan alasannya",
       "Siapa yang dapat melihat data Anda",
       "Berapa lama data disimpan",
@@ -33,9 +34,16 @@ describe(paths.privacy.getHref(), () => {
     }
     expect(await screen.findByText(/dihapus otomatis 18 bulan setelah pelatihan/)).toBeInTheDocument();
     expect(screen.getByText(/di bawah 18 tahun hanya dapat mendaftar dengan persetujuan orang tua atau wali/)).toBeInTheDocument();
+    // what attendance, the instructor and the certificate register keep, and where a certificate is checked
+    const training = screen.getByRole("heading", { level: 2, name: "Selama dan sesudah pelatihan" }).parentElement!;
+    expect(training).toHaveTextContent(/kehadiran Anda pada setiap hari pelatihan dan hasil penilaian akhir/);
+    expect(training).toHaveTextContent(/Instruktur kelas Anda hanya melihat nama dan kehadiran peserta kelasnya/);
+    expect(training).toHaveTextContent(/Pasal 20 ayat \(2\) huruf c dan e/);
+    expect(within(training).getByRole("link", { name: "Verifikasi Sertifikat" })).toHaveAttribute("href", paths.certificateVerification.getHref());
+    expect(screen.getByText(/register sertifikat Anda: arsip resmi yang tidak ikut dihapus/)).toBeInTheDocument();
     const contact = screen.getByRole("heading", { level: 2, name: "Kontak pelindungan data" }).parentElement!;
     expect(within(contact).getByRole("link", { name: "ppid@example.go.id" })).toHaveAttribute("href", "mailto:ppid@example.go.id");
-    expect(screen.getByText(/^Versi kebijakan:/)).toHaveTextContent("25 Nov 2026");
+    expect(screen.getByText(/^Versi kebijakan:/)).toHaveTextContent("28 Nov 2026");
     expect(PRIVACY_NOTICE_VERSION).toBe(db.registration_settings[0].privacy_notice_version);
     expect(document.title).toMatch(/^Kebijakan Privasi \| /);
   });

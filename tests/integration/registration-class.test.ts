@@ -6,6 +6,7 @@
  * upload folder (tests/integration/registrations.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRIVACY_NOTICE_VERSION } from "@/features/registrations/lib/privacy";
 import { anonClient, sql, testEnv } from "../helpers/supabase";
 
 const CLASS = 40;
@@ -61,7 +62,7 @@ describe("a class of 40 on one address", () => {
           full_name: `Peserta Kelas ${i}`, nik, birth_place: "Banda Aceh", birth_date: "1999-01-01", gender: "L",
           address: "Jl. Teuku Umar No. 1", regency: "Kota Banda Aceh", whatsapp: "6281234567890",
           education: "SMA/SMK/Sederajat", employment: "Belum bekerja", documents, consent: true, guardian_consent: false,
-          consent_version: "2026-11-25", website: "",
+          consent_version: PRIVACY_NOTICE_VERSION, website: "",
         },
       });
       if (submitted.status !== 200) {

@@ -6,6 +6,7 @@
  * The file runs its submissions one after another: the rate limits are shared by every test (one client address).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PRIVACY_NOTICE_VERSION } from "@/features/registrations/lib/privacy";
 import { PNG_1x1, adminClient, anonClient, createNonAdminUser, sql, testEnv, type TestClient } from "../helpers/supabase";
 
 type Json = Record<string, unknown>;
@@ -98,7 +99,7 @@ async function application(scheduleId: number, overrides: Json = {}, kinds = ["k
     documents,
     consent: true,
     guardian_consent: false,
-    consent_version: "2026-11-25",
+    consent_version: PRIVACY_NOTICE_VERSION,
     website: "",
     ...overrides,
   };
@@ -135,7 +136,6 @@ afterAll(async () => {
 
 describe("the privacy notice", () => {
   it("is the version this build shows (src/features/registrations/lib/privacy.ts), readable by everyone", async () => {
-    const { PRIVACY_NOTICE_VERSION } = await import("@/features/registrations/lib/privacy");
     const { data } = await anonClient().from("registration_settings").select("privacy_notice_version, retention_months").single();
     expect(data).toEqual({ privacy_notice_version: PRIVACY_NOTICE_VERSION, retention_months: 12 });
     // administrators change the retention, nobody else
@@ -156,7 +156,7 @@ describe("submitting", () => {
     const [row] = await sql<Json>(`select * from public.registrations where code = $1`, [r.body.code]);
     expect(row).toMatchObject({
       schedule_id: id, status: "diterima", nik: app.nik, full_name: "Muhammad Rizki", gender: "L",
-      whatsapp: "6281234567890", consent_version: "2026-11-25", guardian_consent: false, erased_at: null,
+      whatsapp: "6281234567890", consent_version: PRIVACY_NOTICE_VERSION, guardian_consent: false, erased_at: null,
     });
     expect(row.consent_at).toBeTruthy();
     const docs = await sql<Json>(`select kind, object_name, mime_type from public.registration_documents where registration_id = $1 order by kind`, [row.id]);

@@ -4,4 +4,4 @@
  * `registration_settings.privacy_notice_version` (docs/registration.md, "Privacy"). Change the page's text →
  * change this date and, in a migration, that column, together.
  */
-export const PRIVACY_NOTICE_VERSION = "2026-11-25";
+export const PRIVACY_NOTICE_VERSION = "2026-11-28";

@@ -69,6 +69,24 @@ export default function PrivacyPage() {
           </p>
         </Section>
 
+        <Section title="Selama dan sesudah pelatihan">
+          <p>
+            Bila Anda menjadi peserta, kami mencatat kehadiran Anda pada setiap hari pelatihan dan hasil penilaian akhir
+            Anda (Kompeten atau Belum Kompeten, dengan nilai dan catatan bila ada) untuk menentukan kelulusan. Instruktur
+            kelas Anda hanya melihat nama dan kehadiran peserta kelasnya.
+          </p>
+          <p>
+            Peserta yang menyelesaikan pelatihan menerima sertifikat. Sertifikat adalah arsip resmi balai: registernya
+            menyimpan apa yang tercetak di sertifikat (nomor, nama, tempat dan tanggal lahir, program, periode, jam
+            pelatihan, dan hasil), atas dasar kewajiban hukum dan pelaksanaan tugas pelayanan publik kami (UU PDP Pasal 20
+            ayat (2) huruf c dan e). Siapa pun yang memegang sertifikat Anda dapat memeriksa keasliannya di halaman{" "}
+            <Link to={paths.certificateVerification.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+              Verifikasi Sertifikat
+            </Link>
+            , yang hanya menampilkan apa yang tercetak di sertifikat, tanpa NIK, alamat, atau kontak.
+          </p>
+        </Section>
+
         <Section title="Data yang kami minta dan alasannya">
           <dl className="grid gap-4">
             {FIELDS.map(([field, why]) => (
@@ -82,7 +100,8 @@ export default function PrivacyPage() {
 
         <Section title="Siapa yang dapat melihat data Anda">
           <p>
-            Hanya administrator Kejuruan TIK BLK Banda Aceh yang menangani pendaftaran. Dokumen disimpan di penyimpanan
+            Hanya administrator Kejuruan TIK BLK Banda Aceh yang menangani pendaftaran; instruktur hanya melihat nama dan
+            kehadiran peserta kelasnya. Dokumen disimpan di penyimpanan
             tertutup tanpa tautan publik. Data disimpan pada layanan basis data Supabase yang kami gunakan sebagai
             pemroses data. Situs ini tidak memakai layanan analitik atau iklan pihak ketiga, dan data pribadi tidak
             pernah dimuat di alamat halaman (URL) maupun catatan sistem.
@@ -93,7 +112,9 @@ export default function PrivacyPage() {
           <p>
             Data pribadi dan dokumen Anda dihapus otomatis {months} bulan setelah pelatihan jadwal yang Anda daftar
             selesai. Bila Anda membatalkan pendaftaran, data pribadi dan dokumen Anda dihapus saat itu juga. Yang tersisa
-            hanya kode pendaftaran, jadwal, status, dan catatan persetujuan, tanpa data yang mengenali Anda.
+            hanya kode pendaftaran, jadwal, status, dan catatan persetujuan, tanpa data yang mengenali Anda, serta, bila
+            Anda lulus, register sertifikat Anda: arsip resmi yang tidak ikut dihapus. Sertifikat yang tidak berlaku lagi
+            dicabut, bukan dihapus.
           </p>
         </Section>
 
