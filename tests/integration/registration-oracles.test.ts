@@ -64,9 +64,17 @@ describe("the status check and the withdrawal, as an attacker calls them", () =>
       await sql("update public.registrations set status = $2 where id = $1", [a.id, status]);
     }
     const r = await rpc("withdraw_registration", { p_code: a.code, p_birth_date: "1999-01-01", p_nik_last4: "0073" });
-    // the trigger's refusal (docs/selection.md: any status but Selesai → Mengundurkan Diri); the page offers no withdrawal
+    // the applicant's own answer, not the panel's transition wording (the page offers no withdrawal then)
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ code: "PT409", message: `Status Selesai tidak dapat diubah menjadi Mengundurkan Diri (pendaftaran ${a.code}).` });
+    expect(r.body).toEqual({
+      code: "training_completed",
+      message: "Pelatihan Anda sudah selesai, sehingga pendaftaran tidak dapat dibatalkan lagi.",
+      details: null,
+      hint: "Untuk meminta penghapusan data pribadi Anda, hubungi kontak pelindungan data di halaman Kebijakan Privasi.",
+    });
+    // a wrong last-4 still gets the one answer for every miss, so the status is not given away
+    const wrong = await rpc("withdraw_registration", { p_code: a.code, p_birth_date: "1999-01-01", p_nik_last4: "0074" });
+    expect(wrong.body).not.toMatchObject({ code: "training_completed" });
     const [row] = await sql<Json>("select status, nik from public.registrations where id = $1", [a.id]);
     expect(row).toEqual({ status: "selesai", nik: "1171010101990073" });
   });
