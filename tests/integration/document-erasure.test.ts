@@ -256,7 +256,13 @@ describe("document-url: the only way to a document's link", () => {
       body: { code: "PT404", message: "Dokumen tidak ditemukan. Muat ulang halaman." },
     });
     expect((await documentUrl(admin, { registration_id: 2147483647, kind: "ktp" })).status).toBe(404);
+    // the function's own limit (4 KiB), read to the end, then refused; it keeps serving
+    expect(await documentUrl(admin, { registration_id: a.id, kind: "ktp", pad: "x".repeat(8 * 1024) })).toMatchObject({
+      status: 413,
+      body: { code: "payload_too_large", message: "Permintaan terlalu besar." },
+    });
     expect(await viewedEvents(a.id)).toHaveLength(before);
+    expect((await documentUrl(admin, { registration_id: a.id, kind: "ktp" })).status).toBe(200);
   });
 
   it("nobody signs, downloads or lists the bucket through the Storage API, for any lifetime", async () => {

@@ -179,6 +179,12 @@ describe("invite-member (Edge Function)", () => {
     expect(big.status).toBe(413);
     const get = await fetch(`${url}/functions/v1/invite-member`, { headers: { authorization: `Bearer ${anonKey}` } });
     expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST, OPTIONS");
+    expect(await get.json()).toEqual({ code: "method_not_allowed", message: "Gunakan POST." });
+    // the function's own limit (4 KiB: an invitation is an e-mail, a role and an id), read to the end, then refused
+    const overOwn = await invite(superAdmin, { email: "a@example.com", role: "operator", pad: "x".repeat(8 * 1024) });
+    expect(overOwn).toMatchObject({ status: 413, body: { code: "payload_too_large", message: "Permintaan terlalu besar." } });
+    expect(await invite(superAdmin, "{")).toMatchObject({ status: 400, body: { code: "bad_json", message: "Permintaan tidak dapat dibaca." } });
     expect((await invite(superAdmin, {})).status).toBe(400);
   });
 });

@@ -9,27 +9,19 @@
  * Plain fetch, no npm imports: nothing to download on a first start.
  */
 import { parseSigningKey, publicJwk } from "../_shared/certificate-credential.ts";
+import { responder } from "../_shared/http.ts";
 
 /** Verifiers may keep the set this long; a rotated-in key is published before it signs, so nothing waits on it. */
 const MAX_AGE_S = 300;
 
-const CORS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
-  "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
-};
+const { cors, refuse, screen } = responder(["GET", "HEAD"]);
 
 Deno.serve(async (req) => {
-  if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
-  const plain = { ...CORS, "Content-Type": "application/json", "Cache-Control": "no-store" };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    await req.body?.cancel();
-    return new Response(JSON.stringify({ code: "method_not_allowed", message: "Gunakan GET." }), { status: 405, headers: { ...plain, Allow: "GET, HEAD, OPTIONS" } });
-  }
+  const screened = screen(req);
+  if (screened) return screened;
   const url = Deno.env.get("SUPABASE_URL")?.replace(/\/+$/, "");
   const anonKey = Deno.env.get("SUPABASE_ANON_KEY");
-  const unavailable = () =>
-    new Response(JSON.stringify({ code: "unavailable", message: "Kunci publik sertifikat tidak dapat dimuat. Coba lagi." }), { status: 503, headers: plain });
+  const unavailable = () => refuse(503, "unavailable", "Kunci publik sertifikat tidak dapat dimuat. Coba lagi.");
   if (!url || !anonKey) return unavailable();
 
   const res = await fetch(`${url}/rest/v1/certificate_keys?select=jwk&order=created_at.asc`, {
@@ -48,6 +40,6 @@ Deno.serve(async (req) => {
   const body = JSON.stringify({ keys });
   return new Response(req.method === "HEAD" ? null : body, {
     status: 200,
-    headers: { ...CORS, "Content-Type": "application/jwk-set+json", "Cache-Control": `public, max-age=${MAX_AGE_S}` },
+    headers: { ...cors, "Content-Type": "application/jwk-set+json", "Cache-Control": `public, max-age=${MAX_AGE_S}` },
   });
 });

@@ -9,41 +9,29 @@
  * must still exist, so nothing of an erased application; the view is recorded on the timeline), which answers the
  * object's name; only then the service role signs that object for LINK_SECONDS.
  * Deployed with `supabase functions deploy document-url`; the embedded backend runs this same file with Deno.
- * Plain fetch, no imports: nothing to download on a first start.
+ * Plain fetch, no npm imports: nothing to download on a first start.
  *
  * POST { registration_id, kind } → 200 { signedURL, expiresIn } (signedURL relative to the project's /storage/v1, as
  * storage-api answers it). Errors: { code, message } with a 4xx/5xx and an Indonesian message.
  */
+import { fieldsOf, responder } from "../_shared/http.ts";
 
 /** How long a link works: long enough to open the document, too short to pass around. */
 const LINK_SECONDS = 120;
 const BUCKET = "registration-documents";
 const KINDS = ["ktp", "ijazah", "pas_foto", "kk"];
 
-const CORS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-};
+/** The request is `{ "registration_id": n, "kind": "ktp" }`: anything much longer is not one. */
+const MAX_BODY = 4096;
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  // a link is personal data's key: never kept by a cache
-  return new Response(JSON.stringify(body), { status, headers: { ...CORS, "Content-Type": "application/json", "Cache-Control": "no-store", ...headers } });
-}
-
-const refuse = (status: number, code: string, message: string, headers?: Record<string, string>) => json(status, { code, message }, headers);
+const { json, refuse, screen, readJson } = responder(["POST"]);
 
 Deno.serve(async (req) => {
-  if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
-  if (req.method !== "POST") return refuse(405, "method_not_allowed", "Gunakan POST.", { Allow: "POST, OPTIONS" });
-
-  let input: unknown;
-  try {
-    input = await req.json();
-  } catch {
-    input = null;
-  }
-  const { registration_id: id, kind } = (input && typeof input === "object" && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
+  const screened = screen(req);
+  if (screened) return screened;
+  const body = await readJson(req, MAX_BODY);
+  if (body instanceof Response) return body;
+  const { registration_id: id, kind } = fieldsOf(body.value);
   if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1 || typeof kind !== "string" || !KINDS.includes(kind)) {
     return refuse(400, "bad_request", "Permintaan tidak valid: sebutkan pendaftar dan jenis dokumen.");
   }

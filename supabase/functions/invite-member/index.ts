@@ -13,21 +13,15 @@
  * Indonesian message; Auth's e-mail limit is a 429 with Retry-After.
  */
 import { createClient } from "@supabase/supabase-js";
+import { fieldsOf, responder } from "../_shared/http.ts";
 
 const ROLES = ["super_admin", "admin", "operator", "instruktur"] as const;
 const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-const CORS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-};
+/** The request is `{ email, role, instructor_id? }`: anything much longer is not one. */
+const MAX_BODY = 4096;
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...CORS, ...headers, "Content-Type": "application/json" } });
-}
-
-const refuse = (status: number, code: string, message: string, headers?: Record<string, string>) => json(status, { code, message }, headers);
+const { json, refuse, screen, readJson } = responder(["POST"]);
 
 /**
  * When Auth's e-mail limit allows again, if it does not say: hosted Auth counts the e-mails it sends per hour
@@ -36,16 +30,12 @@ const refuse = (status: number, code: string, message: string, headers?: Record<
 const EMAIL_LIMIT_RETRY_AFTER_S = 3600;
 
 Deno.serve(async (req) => {
-  if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
-  if (req.method !== "POST") return refuse(405, "method_not_allowed", "Gunakan POST.");
-
-  let input: unknown;
-  try {
-    input = await req.json();
-  } catch {
-    return refuse(400, "bad_json", "Permintaan tidak dapat dibaca.");
-  }
-  const { email: rawEmail, role, instructor_id: rawInstructor } = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
+  const screened = screen(req);
+  if (screened) return screened;
+  const body = await readJson(req, MAX_BODY);
+  if (body instanceof Response) return body;
+  if (!body.parsed) return refuse(400, "bad_json", "Permintaan tidak dapat dibaca.");
+  const { email: rawEmail, role, instructor_id: rawInstructor } = fieldsOf(body.value);
   const email = typeof rawEmail === "string" ? rawEmail.trim().toLowerCase() : "";
   if (!email) return refuse(400, "validation_failed", "Email harus diisi.");
   if (email.length > 255 || !EMAIL_RE.test(email)) return refuse(400, "validation_failed", "Format email tidak valid.");

@@ -23,42 +23,19 @@ import {
   qrPayload,
   type CertificateContent,
 } from "../_shared/certificate-credential.ts";
+import { fieldsOf, responder } from "../_shared/http.ts";
 
 /** The request is `{ "schedule_id": n }`: anything much longer is not one. */
 const MAX_BODY = 4096;
 
-const CORS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-};
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...CORS, "Content-Type": "application/json", "Cache-Control": "no-store", ...headers } });
-}
-
-const refuse = (status: number, code: string, message: string, headers?: Record<string, string>) => json(status, { code, message }, headers);
+const { json, refuse, screen, readJson } = responder(["POST"]);
 
 Deno.serve(async (req) => {
-  if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
-  if (req.method !== "POST") return refuse(405, "method_not_allowed", "Gunakan POST.", { Allow: "POST, OPTIONS" });
-
-  // read to the end, keeping at most MAX_BODY bytes: answering before the body is in would cut the client off mid-send
-  const decoder = new TextDecoder();
-  let text = "";
-  let size = 0;
-  for await (const chunk of req.body ?? []) {
-    size += chunk.length;
-    if (size <= MAX_BODY) text += decoder.decode(chunk, { stream: true });
-  }
-  if (size > MAX_BODY) return refuse(413, "payload_too_large", "Permintaan terlalu besar.");
-  let input: unknown;
-  try {
-    input = JSON.parse(text);
-  } catch {
-    input = null;
-  }
-  const { schedule_id: scheduleId } = (input && typeof input === "object" && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
+  const screened = screen(req);
+  if (screened) return screened;
+  const body = await readJson(req, MAX_BODY);
+  if (body instanceof Response) return body;
+  const { schedule_id: scheduleId } = fieldsOf(body.value);
   if (typeof scheduleId !== "number" || !Number.isSafeInteger(scheduleId) || scheduleId < 1) {
     return refuse(400, "bad_request", "Permintaan tidak valid: sebutkan jadwal (schedule_id).");
   }
