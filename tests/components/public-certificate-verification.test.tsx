@@ -17,6 +17,7 @@ import { server } from "../msw/server";
 import { renderRoute } from "../setup/render";
 import { paths } from "@/config/paths";
 import type { CertificateStatusAnswer } from "@/features/certificates/api/certificate-verification";
+import { certificateContent } from "../fixtures/certificate-content";
 
 // Pages are lazily loaded: the first render of a file can take a while on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -24,30 +25,7 @@ configure({ asyncUtilTimeout: 8000 });
 const RPC = `${SUPABASE_URL}/rest/v1/rpc`;
 const KEYS = `${SUPABASE_URL}/functions/v1/certificate-keys`;
 
-const CERT: CertificateContent = {
-  id: 7,
-  public_id: "3f2c8a9e-5b7d-4c1e-9a6f-0d2b4e8c7a15",
-  number: "014/TIK/BLK-BNA/2026",
-  full_name: "Muhammad Rizki Ananda",
-  birth_place: "Banda Aceh",
-  birth_date: "2001-04-17",
-  program: "Junior Web Developer",
-  batch: "Batch 3",
-  jp: 80,
-  units: [
-    { kode: "J.620100.004.02", judul: "Menggunakan Struktur Data", jp: 24 },
-    { kode: "J.620100.005.02", judul: "Mengimplementasikan User Interface", jp: 40 },
-    { kode: "", judul: "Etos Kerja dan Budaya Industri", jp: 16 },
-  ],
-  period_start: "2026-02-02",
-  period_end: "2026-03-13",
-  result: "Kompeten",
-  issued_place: "Banda Aceh",
-  issued_on: "2026-03-20",
-  signatory_name: "Ir. Teuku Ahmad Fauzan, M.T.",
-  signatory_position: "Kepala UPTD Balai Latihan Kerja Banda Aceh",
-  signatory_nip: "197805122005011003",
-};
+const CERT = certificateContent({ id: 7, number: "014/TIK/BLK-BNA/2026" });
 
 const ANSWER: CertificateStatusAnswer = {
   status: "sah",

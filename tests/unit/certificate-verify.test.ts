@@ -18,31 +18,9 @@ import {
 } from "../../supabase/functions/_shared/certificate-credential";
 import { newCertificateSigningKey } from "../../supabase/local/certificate-key";
 import { detailsDigest, detailsMatch, tokenFrom, verificationUrl, verifyCertificateToken as verifyWith } from "../../src/features/certificates/lib/verify";
+import { certificateContent } from "../fixtures/certificate-content";
 
-const CERT: CertificateContent = {
-  id: 1,
-  public_id: "3f2c8a9e-5b7d-4c1e-9a6f-0d2b4e8c7a15",
-  number: "001/TIK/BLK-BNA/2026",
-  full_name: "Muhammad Rizki Ananda",
-  birth_place: "Banda Aceh",
-  birth_date: "2001-04-17",
-  program: "Junior Web Developer",
-  batch: "Batch 3",
-  jp: 240,
-  units: [
-    { kode: "J.620100.004.02", judul: "Menggunakan Struktur Data", jp: 24 },
-    { kode: "J.620100.005.02", judul: "Mengimplementasikan User Interface", jp: 40 },
-    { kode: "", judul: "Etos Kerja dan Budaya Industri", jp: 16 },
-  ],
-  period_start: "2026-02-02",
-  period_end: "2026-03-13",
-  result: "Kompeten",
-  issued_place: "Banda Aceh",
-  issued_on: "2026-03-20",
-  signatory_name: "Ir. Teuku Ahmad Fauzan, M.T.",
-  signatory_position: "Kepala UPTD Balai Latihan Kerja Banda Aceh",
-  signatory_nip: "197805122005011003",
-};
+const CERT = certificateContent({ jp: 240 });
 
 const SIGNATORY = { name: CERT.signatory_name, position: CERT.signatory_position, nip: CERT.signatory_nip };
 
