@@ -203,6 +203,21 @@ describe(paths.admin.attendanceClass.path, () => {
     expect(JSON.parse(localStorage.getItem("presensi-antrean")!).marks).toEqual([]);
   });
 
+  it("keeps the class on screen when reading it again fails (a weak connection), and marking goes on", async () => {
+    const api = classServer();
+    const { user } = renderAdmin(paths.admin.attendanceClass.getHref(5));
+    await screen.findByRole("group", { name: "Kehadiran Teuku Umar" });
+    // a saved mark reads the class again: that read fails
+    server.use(http.post(`${RPC}/class_list`, () => HttpResponse.json({ code: "57014", message: "timeout", details: null, hint: null }, { status: 503 })));
+    await user.click(within(row("Teuku Umar")).getByRole("button", { name: "Hadir" }));
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    await waitFor(() => expect(saveState()).toHaveTextContent("Semua tanda kehadiran tersimpan."));
+    expect(screen.queryByText("Gagal memuat daftar hadir.")).not.toBeInTheDocument();
+    await user.click(within(row("Cut Meutia")).getByRole("button", { name: "Izin" }));
+    await waitFor(() => expect(api.sent).toHaveLength(2));
+    expect(within(row("Cut Meutia")).getByRole("button", { name: "Izin" })).toHaveAttribute("aria-pressed", "true");
+  });
+
   it("sends again when the browser is back online", async () => {
     const api = classServer();
     api.mode = "offline";

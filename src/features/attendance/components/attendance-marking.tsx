@@ -30,7 +30,8 @@ export function AttendanceMarking({ scheduleId, canChangeDays }: { scheduleId: n
   const [params, setParams] = useSearchParams();
   const [dayDialog, setDayDialog] = useState(false);
 
-  if (list.isError || days.isError) {
+  // Only without anything to show: a failed refresh (a weak connection) keeps the list on screen and marking.
+  if ((!list.data && list.isError) || (!days.data && days.isError)) {
     return <ErrorState title="Gagal memuat daftar hadir." description={(list.error ?? days.error)?.message} />;
   }
   if (!list.data || !days.data) return <Skeleton className="h-64 w-full" data-testid="class-loading" />;

@@ -73,7 +73,7 @@ export function CompletionPanel({ scheduleId }: { scheduleId: number }) {
   const [notMet, setNotMet] = useState<{ ids: number[]; notMet: NotMet } | null>(null);
   const rows = useMemo<Row[] | undefined>(() => overview.data?.participants.map((p) => ({ ...p, id: p.registration_id })), [overview.data]);
 
-  if (overview.isError) return <ErrorState title="Gagal memuat penyelesaian kelas." description={overview.error.message} />;
+  if (!overview.data && overview.isError) return <ErrorState title="Gagal memuat penyelesaian kelas." description={overview.error.message} />;
   const data = overview.data;
   const participants = data?.participants ?? [];
   const chosen = participants.filter((p) => selected.has(p.registration_id) && p.status === "peserta");

@@ -39,7 +39,7 @@ function Classes() {
   return (
     <div className="space-y-6">
       <AdminPageHeader title={TITLE} description="Kelas yang presensinya Anda isi. Pilih kelas untuk menandai kehadiran peserta." />
-      {classes.isError ? (
+      {!classes.data && classes.isError ? (
         <ErrorState title="Gagal memuat daftar kelas." description={classes.error.message} />
       ) : (
         <AdminTable
