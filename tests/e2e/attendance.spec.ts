@@ -138,6 +138,8 @@ test("an instructor marks every day at 390 px, one without a connection; an admi
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAsAdmin(page);
     await page.goto(paths.admin.attendanceClass.getHref(c.id));
+    await expect(page.getByRole("button", { name: "Jadikan Hari Libur" })).toBeVisible();
+    await scanThemes(page, "kehadiran-kelas-admin", testInfo);
     await page.getByRole("tab", { name: "Penyelesaian" }).click();
     for (const [name, score] of [[rajin.full_name, "88"], [jarang.full_name, "70"]]) {
       await rowAction(page, `Aksi untuk ${name}`, "Beri Penilaian");
@@ -152,6 +154,9 @@ test("an instructor marks every day at 390 px, one without a connection; an admi
     await expect(page.getByRole("row").filter({ hasText: rajin.full_name })).toContainText("Memenuhi syarat Selesai");
     await expect(page.getByRole("row").filter({ hasText: jarang.full_name })).toContainText("Belum memenuhi syarat");
     await scanThemes(page, "kehadiran-penyelesaian", testInfo);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await scanThemes(page, "kehadiran-penyelesaian", testInfo);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.getByRole("checkbox", { name: "Pilih semua di halaman ini" }).check();
     await page.getByRole("button", { name: "Nyatakan Selesai (2)" }).click();

@@ -2,8 +2,8 @@
 import {
   BookOpenIcon,
   Building2Icon,
-  CalendarCheckIcon,
   CalendarDaysIcon,
+  ClipboardCheckIcon,
   ClipboardListIcon,
   ContactIcon,
   GalleryHorizontalEndIcon,
@@ -36,9 +36,9 @@ export type AdminNavEntry = AdminNavLink | AdminNavGroup;
 
 /**
  * The panel's menu (docs/product.md, Login and admin), the one definition the desktop bar and the phone's sheet
- * render: Overview, three groups, Profil (an instructor: Kehadiran and Profil). A new area joins its group: attendance, certificates, outcomes and the
- * survey go under Pelatihan, a page of the public site under Konten Situs, anything about members and access under
- * Tim & Keamanan.
+ * render: Overview, three groups, Profil (an instructor: Kehadiran and Profil). A new area joins its group:
+ * attendance, certificates, outcomes and the survey go under Pelatihan, a page of the public site under Konten Situs,
+ * anything about members and access under Tim & Keamanan.
  */
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: paths.admin.dashboard.getHref(), label: "Overview", icon: LayoutDashboardIcon, end: true },
@@ -50,7 +50,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
       { to: paths.admin.instructors.getHref(), label: "Instruktur", icon: UsersRoundIcon },
       { to: paths.admin.schedules.getHref(), label: "Jadwal", icon: CalendarDaysIcon },
       { to: paths.admin.applications.getHref(), label: "Pendaftar", icon: ClipboardListIcon, roles: ["admin", "super_admin"] },
-      { to: paths.admin.attendance.getHref(), label: "Kehadiran", icon: CalendarCheckIcon, roles: ["admin", "super_admin", "instruktur"] },
+      { to: paths.admin.attendance.getHref(), label: "Kehadiran", icon: ClipboardCheckIcon, roles: ["admin", "super_admin", "instruktur"] },
     ],
   },
   {
