@@ -50,6 +50,8 @@ export const pages = {
   adminApplications: () => import("@/features/registrations/pages/admin-applications-page"),
   adminApplication: () => import("@/features/registrations/pages/admin-application-page"),
   adminMessageTemplates: () => import("@/features/registrations/pages/admin-message-templates-page"),
+  adminAttendance: () => import("@/features/attendance/pages/admin-attendance-page"),
+  adminAttendanceClass: () => import("@/features/attendance/pages/admin-attendance-class-page"),
   adminTeam: () => import("@/features/team/pages/admin-team-page"),
   adminSecurity: () => import("@/features/team/pages/admin-security-page"),
 } satisfies Record<string, () => Promise<PageModule>>;
@@ -93,6 +95,8 @@ export const routes: RouteObject[] = [
           { id: "adminApplications", path: paths.admin.applications.path, lazy: lazyPage(pages.adminApplications) },
           { id: "adminApplication", path: paths.admin.application.path, lazy: lazyPage(pages.adminApplication) },
           { id: "adminMessageTemplates", path: paths.admin.messageTemplates.path, lazy: lazyPage(pages.adminMessageTemplates) },
+          { id: "adminAttendance", path: paths.admin.attendance.path, lazy: lazyPage(pages.adminAttendance) },
+          { id: "adminAttendanceClass", path: paths.admin.attendanceClass.path, lazy: lazyPage(pages.adminAttendanceClass) },
           { id: "adminTeam", path: paths.admin.team.path, lazy: lazyPage(pages.adminTeam) },
           { id: "adminSecurity", path: paths.admin.security.path, lazy: lazyPage(pages.adminSecurity) },
         ],

@@ -73,6 +73,9 @@ export const paths = {
     /** The message of each status for "Kirim via WhatsApp" (docs/selection.md). */
     messageTemplates: { path: "/dashboard/pendaftar/template-pesan", getHref: () => "/dashboard/pendaftar/template-pesan" },
     application: { path: "/dashboard/pendaftar/:id", getHref: (id: number | string) => `/dashboard/pendaftar/${segment(id)}` },
+    /** Kehadiran (docs/attendance.md): the classes the member keeps attendance of; one class's days, marks and completion. */
+    attendance: { path: "/dashboard/kehadiran", getHref: () => "/dashboard/kehadiran" },
+    attendanceClass: { path: "/dashboard/kehadiran/:id", getHref: (id: number | string) => `/dashboard/kehadiran/${segment(id)}` },
     team: { path: "/dashboard/tim-admin", getHref: () => "/dashboard/tim-admin" },
     security: { path: "/dashboard/aktivitas-keamanan", getHref: () => "/dashboard/aktivitas-keamanan" },
     history: {

@@ -113,7 +113,7 @@ describe("Admin layout", () => {
       "Tim & Keamanan: Riwayat Perubahan",
       "Profil",
     ]);
-    expect(labels("admin")[1]).toBe("Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar");
+    expect(labels("admin")[1]).toBe("Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar, Kehadiran");
     expect(labels("admin")[3]).toBe("Tim & Keamanan: Riwayat Perubahan");
     expect(labels("super_admin")[3]).toBe("Tim & Keamanan: Riwayat Perubahan, Tim Admin, Aktivitas Keamanan");
   });

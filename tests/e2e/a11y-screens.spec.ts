@@ -96,6 +96,7 @@ const ADMIN_SCREENS: { name: string; path: string; heading: string; addButton?: 
   { name: "admin-profile", path: paths.admin.profile.getHref(), heading: "Profil" },
   { name: "admin-riwayat-perubahan", path: paths.admin.history.getHref(), heading: "Riwayat Perubahan" },
   { name: "admin-pendaftar", path: paths.admin.applications.getHref(), heading: "Pendaftar" },
+  { name: "admin-kehadiran", path: paths.admin.attendance.getHref(), heading: "Kehadiran" },
   { name: "admin-template-pesan", path: paths.admin.messageTemplates.getHref(), heading: "Template Pesan" },
   { name: "admin-tim-admin", path: paths.admin.team.getHref(), heading: "Tim Admin" },
   { name: "admin-aktivitas-keamanan", path: paths.admin.security.getHref(), heading: "Aktivitas Keamanan" },

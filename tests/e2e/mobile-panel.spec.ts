@@ -18,7 +18,7 @@ test("admin panel: the collapsed menu at 390 px", async ({ page }) => {
   // the same menu as the desktop bar (src/app/layouts/admin-nav.ts): Overview, each group's links under its heading, Profil
   await expect(sheet.getByRole("link", { name: "Overview", exact: true })).toHaveAttribute("aria-current", "page");
   const groups = {
-    Pelatihan: ["Program Pelatihan", "Instruktur", "Jadwal", "Pendaftar"],
+    Pelatihan: ["Program Pelatihan", "Instruktur", "Jadwal", "Pendaftar", "Kehadiran"],
     "Konten Situs": ["Galeri", "Fasilitas", "Hero Banner", "Pengumuman", "FAQ", "Informasi Kontak"],
     "Tim & Keamanan": ["Riwayat Perubahan", "Tim Admin", "Aktivitas Keamanan"],
   };

@@ -4,7 +4,7 @@
  *
  * Projects: "desktop" (1440×900) and "mobile" (390×844) run the read-only specs (visitor journeys,
  * accessibility scans, screenshots) in parallel; "admin" (1440×900) runs the specs that write to the
- * backend one at a time. run.ts runs the read-only projects first, then "admin", so the journeys
+ * backend one at a time (admin*.spec.ts and attendance.spec.ts). run.ts runs the read-only projects first, then "admin", so the journeys
  * never race each other. Debian's Chromium only (CHROMIUM_PATH), never a downloaded browser.
  */
 import { defineConfig, devices } from "@playwright/test";
@@ -68,8 +68,8 @@ export default defineConfig({
     // Journeys that write to the backend: one at a time, after the read-only ones when run together.
     {
       name: "admin",
-      // and the certificate verification, which issues, signs and revokes a certificate
-      testMatch: /(admin[^/]*|certificate-verification)\.spec\.ts$/,
+      // and the other journeys that write: attendance, the certificates' register and verification
+      testMatch: /(admin|attendance|certificate-)[^/]*\.spec\.ts$/,
       fullyParallel: false,
       workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: DESKTOP, deviceScaleFactor: 1 },

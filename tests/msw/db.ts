@@ -45,7 +45,7 @@ export interface AuthUser {
   app_metadata: Record<string, Json>;
   user_metadata: Record<string, Json>;
   /** Membership of the administrator team (public.admin_members): the token's user_role claim. */
-  member_role?: "super_admin" | "admin" | "operator";
+  member_role?: "super_admin" | "admin" | "operator" | "instruktur";
   /** Two-factor factors (auth.mfa_factors): TOTP with its base32 secret. */
   factors?: MswFactor[];
   created_at: string;

@@ -3,6 +3,7 @@ import {
   BookOpenIcon,
   Building2Icon,
   CalendarDaysIcon,
+  ClipboardCheckIcon,
   ClipboardListIcon,
   ContactIcon,
   GalleryHorizontalEndIcon,
@@ -26,14 +27,18 @@ import { paths } from "@/config/paths";
 import type { MemberRole } from "@/features/auth/api/member-role";
 
 export type AdminNavLink = { to: string; label: string; icon: LucideIcon; end?: boolean; roles?: readonly MemberRole[] };
+
+/** The roles of the site's content (every entry without `roles`); an instructor keeps only Kehadiran and Profil. */
+const CONTENT_ROLES: readonly MemberRole[] = ["super_admin", "admin", "operator"];
+const EVERY_ROLE: readonly MemberRole[] = [...CONTENT_ROLES, "instruktur"];
 export type AdminNavGroup = { label: string; icon: LucideIcon; items: readonly AdminNavLink[] };
 export type AdminNavEntry = AdminNavLink | AdminNavGroup;
 
 /**
  * The panel's menu (docs/product.md, Login and admin), the one definition the desktop bar and the phone's sheet
- * render: Overview, three groups, Profil. A new area joins its group: attendance, certificates, outcomes and the
- * survey go under Pelatihan, a page of the public site under Konten Situs, anything about members and access under
- * Tim & Keamanan.
+ * render: Overview, three groups, Profil (an instructor: Kehadiran and Profil). A new area joins its group:
+ * attendance, certificates, outcomes and the survey go under Pelatihan, a page of the public site under Konten Situs,
+ * anything about members and access under Tim & Keamanan.
  */
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: paths.admin.dashboard.getHref(), label: "Overview", icon: LayoutDashboardIcon, end: true },
@@ -45,6 +50,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
       { to: paths.admin.instructors.getHref(), label: "Instruktur", icon: UsersRoundIcon },
       { to: paths.admin.schedules.getHref(), label: "Jadwal", icon: CalendarDaysIcon },
       { to: paths.admin.applications.getHref(), label: "Pendaftar", icon: ClipboardListIcon, roles: ["admin", "super_admin"] },
+      { to: paths.admin.attendance.getHref(), label: "Kehadiran", icon: ClipboardCheckIcon, roles: ["admin", "super_admin", "instruktur"] },
     ],
   },
   {
@@ -68,23 +74,26 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
       { to: paths.admin.security.getHref(), label: "Aktivitas Keamanan", icon: ShieldAlertIcon, roles: ["super_admin"] },
     ],
   },
-  { to: paths.admin.profile.getHref(), label: "Profil", icon: UserRoundIcon },
+  { to: paths.admin.profile.getHref(), label: "Profil", icon: UserRoundIcon, roles: EVERY_ROLE },
 ];
 
 export const isNavGroup = (entry: AdminNavEntry): entry is AdminNavGroup => "items" in entry;
 
-const allowed = (link: AdminNavLink, role: MemberRole | null) => !link.roles || (role !== null && link.roles.includes(role));
+/** No role known (yet): the least a content member sees, as an operator. */
+const allowed = (link: AdminNavLink, role: MemberRole | null) => (link.roles ?? CONTENT_ROLES).includes(role ?? "operator");
 
 /**
- * The menu a member sees: an entry with `roles` only for those roles (the database decides access anyway), a group
- * only with something in it.
+ * The menu a member sees: an entry with `roles` only for those roles, one without for the content's roles (not an
+ * instructor: the database decides access anyway), a group only with something in it. An instructor's menu is
+ * Kehadiran and Profil, side by side: a group of one link would be a tap for nothing on a phone.
  */
 export function adminNavFor(role: MemberRole | null): AdminNavEntry[] {
-  return ADMIN_NAV.flatMap((entry): AdminNavEntry[] => {
+  const entries = ADMIN_NAV.flatMap((entry): AdminNavEntry[] => {
     if (!isNavGroup(entry)) return allowed(entry, role) ? [entry] : [];
     const items = entry.items.filter((item) => allowed(item, role));
     return items.length ? [{ ...entry, items }] : [];
   });
+  return role === "instruktur" ? entries.flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry])) : entries;
 }
 
 /** Whether a link leads to the page at `pathname` or one under it (as NavLink marks it). */

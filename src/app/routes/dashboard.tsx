@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router-dom";
+import { Link, Navigate } from "react-router-dom";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -45,6 +45,11 @@ const APPLICATIONS_CARD = { key: "applications", title: "Total Pendaftar", icon:
  * database answers it (admin_overview's applications part), so an operator's page never asks for nor draws it.
  */
 export default function DashboardPage() {
+  // An instructor's panel is Kehadiran (docs/attendance.md): the overview counts content it does not manage.
+  return useMemberRole() === "instruktur" ? <Navigate to={paths.admin.attendance.getHref()} replace /> : <Overview />;
+}
+
+function Overview() {
   const role = useMemberRole();
   const readsApplications = role === "admin" || role === "super_admin";
   const today = useAdminOverview();

@@ -131,3 +131,12 @@ export const assessmentFormSchema = z.object({
 export const minAttendanceFormSchema = z.object({
   minAttendance: typedNumber(ATTENDANCE_MESSAGES.minimum).pipe(z.number({ error: ATTENDANCE_MESSAGES.minimum })),
 });
+
+/** 'Jadikan Hari Libur' / 'Jadikan Hari Pelatihan': an optional reason (e.g. a public holiday). */
+export const trainingDayFormSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(200, ATTENDANCE_MESSAGES.reason)
+    .transform((v) => v || null),
+});
