@@ -50,6 +50,7 @@ export const pages = {
   adminApplications: () => import("@/features/registrations/pages/admin-applications-page"),
   adminApplication: () => import("@/features/registrations/pages/admin-application-page"),
   adminMessageTemplates: () => import("@/features/registrations/pages/admin-message-templates-page"),
+  adminCertificates: () => import("@/features/certificates/pages/admin-certificates-page"),
   adminTeam: () => import("@/features/team/pages/admin-team-page"),
   adminSecurity: () => import("@/features/team/pages/admin-security-page"),
 } satisfies Record<string, () => Promise<PageModule>>;
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
           { id: "adminApplications", path: paths.admin.applications.path, lazy: lazyPage(pages.adminApplications) },
           { id: "adminApplication", path: paths.admin.application.path, lazy: lazyPage(pages.adminApplication) },
           { id: "adminMessageTemplates", path: paths.admin.messageTemplates.path, lazy: lazyPage(pages.adminMessageTemplates) },
+          { id: "adminCertificates", path: paths.admin.certificates.path, lazy: lazyPage(pages.adminCertificates) },
           { id: "adminTeam", path: paths.admin.team.path, lazy: lazyPage(pages.adminTeam) },
           { id: "adminSecurity", path: paths.admin.security.path, lazy: lazyPage(pages.adminSecurity) },
         ],

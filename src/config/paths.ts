@@ -71,6 +71,8 @@ export const paths = {
     /** The message of each status for "Kirim via WhatsApp" (docs/selection.md). */
     messageTemplates: { path: "/dashboard/pendaftar/template-pesan", getHref: () => "/dashboard/pendaftar/template-pesan" },
     application: { path: "/dashboard/pendaftar/:id", getHref: (id: number | string) => `/dashboard/pendaftar/${segment(id)}` },
+    /** "Sertifikat": the certificate register, per batch (?jadwal=) and status (docs/certificates.md). */
+    certificates: { path: "/dashboard/sertifikat", getHref: () => "/dashboard/sertifikat" },
     team: { path: "/dashboard/tim-admin", getHref: () => "/dashboard/tim-admin" },
     security: { path: "/dashboard/aktivitas-keamanan", getHref: () => "/dashboard/aktivitas-keamanan" },
     history: {
