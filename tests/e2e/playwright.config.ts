@@ -68,7 +68,7 @@ export default defineConfig({
     // Journeys that write to the backend: one at a time, after the read-only ones when run together.
     {
       name: "admin",
-      testMatch: /admin[^/]*\.spec\.ts$/,
+      testMatch: /(admin[^/]*|certificate-register)\.spec\.ts$/,
       fullyParallel: false,
       workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: DESKTOP, deviceScaleFactor: 1 },
