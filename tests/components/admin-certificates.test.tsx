@@ -214,7 +214,7 @@ describe(paths.admin.certificates.path, () => {
     const calls = rpc("reissue_certificate", () => {
       db.certificates[0].revoked_at = "2026-11-28T03:00:00Z";
       db.certificates[0].revoked_reason = "Nama salah ketik";
-      db.certificates.push(certificate(7, 1, { replaces: 1, issued_on: "2026-11-28" }));
+      db.certificates.push(certificate(7, 1, { replaces: 1, issued_on: "2026-11-28", signed_at: null, qr_token: null, credential: null, kid: null }));
       db.certificates[0].replaced_by = 7;
       return HttpResponse.json({
         old: { id: 1, number: "001/TIK/BLK-BNA/2026" },
@@ -222,6 +222,15 @@ describe(paths.admin.certificates.path, () => {
         changed: [{ field: "full_name", from: "Pendaftar Satu", to: "Pendaftar 1" }],
       });
     });
+    // the corrected certificate is signed at once
+    const signed: unknown[] = [];
+    server.use(
+      http.post(SIGN_URL, async ({ request }) => {
+        signed.push(await request.json());
+        db.certificates[1].signed_at = "2026-11-28T03:00:01Z";
+        return HttpResponse.json({ signed: 1, kid: "abcdefgh12345678" });
+      }),
+    );
     renderAdmin(paths.admin.certificates.getHref());
     await pickRowAction(user, "001/TIK/BLK-BNA/2026", "Terbitkan Ulang");
     const dialog = await findDialog("Terbitkan Ulang Sertifikat");
@@ -234,7 +243,10 @@ describe(paths.admin.certificates.path, () => {
     const summary = await screen.findByRole("region", { name: "Hasil penerbitan ulang" });
     expect(summary).toHaveTextContent("Sertifikat 001/TIK/BLK-BNA/2026 diganti dengan 007/TIK/BLK-BNA/2026.");
     expect(summary).toHaveTextContent("Nama: Pendaftar Satu → Pendaftar 1");
+    await waitFor(() => expect(summary).toHaveTextContent("Sertifikat 007/TIK/BLK-BNA/2026 ditandatangani."));
+    expect(signed).toEqual([{ schedule_id: batch().id }]);
     await waitFor(() => expect(cells(rows()[0])[5]).toBe("DigantiDiganti dengan 007/TIK/BLK-BNA/2026"));
+    await waitFor(() => expect(cells(rows()[1])[6]).toBe("Sudah"));
     // a replaced certificate cannot be revoked or reissued again
     await user.click(screen.getAllByRole("button", { name: "Aksi untuk 001/TIK/BLK-BNA/2026" })[0]);
     expect(await screen.findByRole("menuitem", { name: "Cabut" })).toHaveAttribute("aria-disabled", "true");

@@ -114,6 +114,9 @@ test("issues a batch's certificates, revokes one, reissues one, exports the regi
   await expect(summary).toContainText(`Nama: ${names[1]} → ${corrected}`);
   await expect(rowOf(second.number)).toContainText(`Diganti dengan ${fresh.number}`);
   await expect(rowOf(fresh.number)).toContainText(corrected);
+  // signed at once, like the batch's
+  await expect(summary).toContainText(`Sertifikat ${fresh.number} ditandatangani.`);
+  await expect(rowOf(fresh.number)).toContainText("Sudah");
 
   // exported, read back, and recorded
   const downloading = page.waitForEvent("download");

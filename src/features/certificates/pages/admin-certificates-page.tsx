@@ -12,7 +12,7 @@ import { download } from "@/lib/spreadsheet";
 import { RoleGate } from "@/components/role-gate";
 import { useMemberRole } from "@/features/auth/api/member-role";
 import { useSchedules } from "@/features/schedules/api/schedules";
-import { CERTIFICATE_LIST, useExportRegister, useRegister } from "@/features/certificates/api/certificates";
+import { CERTIFICATE_LIST, useExportRegister, useRegister, useSignCertificates } from "@/features/certificates/api/certificates";
 import { BatchCertificates } from "@/features/certificates/components/batch-certificates";
 import { CERTIFICATE_COLUMNS, type RegisterListRow } from "@/features/certificates/components/certificate-columns";
 import { ReissueDialog, RevokeDialog } from "@/features/certificates/components/reason-dialog";
@@ -65,7 +65,8 @@ function Register() {
   const schedules = useSchedules();
   const exporter = useExportRegister();
   const dialogs = useAdminDialogs<RegisterRow, "revoke" | "reissue" | "settings">();
-  const [reissued, setReissued] = useState<ReissueResult | null>(null);
+  const sign = useSignCertificates();
+  const [reissued, setReissued] = useState<Reissued | null>(null);
   const labels = useMemo(() => new Map((schedules.data ?? []).map((s) => [s.id, batchLabel(s)])), [schedules.data]);
   const batchOptions = useMemo(() => Object.fromEntries((schedules.data ?? []).map((s) => [String(s.id), batchLabel(s)])), [schedules.data]);
   const label = batch !== undefined ? (labels.get(batch) ?? `Jadwal #${batch}`) : undefined;
@@ -111,7 +112,7 @@ function Register() {
           </>
         }
         tools={
-          <div className="grid gap-3 sm:grid-cols-2 lg:w-[36rem]">
+          <div className="grid gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:w-[40rem]">
             <FilterSelect
               id="certificates-batch"
               label="Jadwal"
@@ -154,15 +155,32 @@ function Register() {
       </AdminListPage>
       <SettingsDialog {...dialogs.dialogProps("settings")} />
       <RevokeDialog {...dialogs.dialogProps("revoke")} certificate={dialogs.itemFor("revoke")} />
-      <ReissueDialog {...dialogs.dialogProps("reissue")} certificate={dialogs.itemFor("reissue")} onReissued={setReissued} />
+      <ReissueDialog
+        {...dialogs.dialogProps("reissue")}
+        certificate={dialogs.itemFor("reissue")}
+        onReissued={(result) => {
+          // the corrected certificate is signed at once, like a batch's (a failure leaves it for "Tandatangani")
+          const scheduleId = register.data?.find((r) => r.id === result.old.id)?.schedule_id;
+          setReissued({ result });
+          if (scheduleId !== undefined) {
+            sign.mutateAsync(scheduleId).then(
+              () => setReissued((r) => r && { ...r, signed: true }),
+              (error: unknown) => setReissued((r) => r && { ...r, signError: error instanceof Error ? error.message : String(error) }),
+            );
+          }
+        }}
+      />
     </>
   );
 }
 
+/** The last reissue and whether its new certificate got signed. */
+type Reissued = { result: ReissueResult; signed?: boolean; signError?: string };
+
 const show = (value: unknown) => (value === null || value === undefined ? "-" : typeof value === "string" || typeof value === "number" ? String(value) : "(diubah)");
 
 /** What the last reissue did: which old number became which new, and the printed fields that changed. */
-function ReissueSummary({ result, onDismiss }: { result: ReissueResult; onDismiss: () => void }) {
+function ReissueSummary({ result: { result, signed, signError }, onDismiss }: { result: Reissued; onDismiss: () => void }) {
   return (
     <section aria-label="Hasil penerbitan ulang" className="flex items-start gap-3 rounded-xl border bg-muted/40 px-4 py-3 text-sm">
       <div className="grid flex-1 gap-1" role="status">
@@ -179,6 +197,12 @@ function ReissueSummary({ result, onDismiss }: { result: ReissueResult; onDismis
               </li>
             ))}
           </ul>
+        )}
+        {signed && <p>Sertifikat {result.new.number} ditandatangani.</p>}
+        {signError && (
+          <p className="font-medium text-destructive">
+            Penandatanganan gagal: {signError} Sertifikat {result.new.number} tetap terbit; tekan "Tandatangani" pada jadwalnya untuk mencoba lagi.
+          </p>
         )}
       </div>
       <Button variant="ghost" size="icon" className="size-8" aria-label="Tutup hasil penerbitan ulang" onClick={onDismiss}>
