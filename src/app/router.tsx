@@ -52,6 +52,7 @@ export const pages = {
   adminMessageTemplates: () => import("@/features/registrations/pages/admin-message-templates-page"),
   adminAttendance: () => import("@/features/attendance/pages/admin-attendance-page"),
   adminAttendanceClass: () => import("@/features/attendance/pages/admin-attendance-class-page"),
+  adminCertificates: () => import("@/features/certificates/pages/admin-certificates-page"),
   adminTeam: () => import("@/features/team/pages/admin-team-page"),
   adminSecurity: () => import("@/features/team/pages/admin-security-page"),
 } satisfies Record<string, () => Promise<PageModule>>;
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
           { id: "adminMessageTemplates", path: paths.admin.messageTemplates.path, lazy: lazyPage(pages.adminMessageTemplates) },
           { id: "adminAttendance", path: paths.admin.attendance.path, lazy: lazyPage(pages.adminAttendance) },
           { id: "adminAttendanceClass", path: paths.admin.attendanceClass.path, lazy: lazyPage(pages.adminAttendanceClass) },
+          { id: "adminCertificates", path: paths.admin.certificates.path, lazy: lazyPage(pages.adminCertificates) },
           { id: "adminTeam", path: paths.admin.team.path, lazy: lazyPage(pages.adminTeam) },
           { id: "adminSecurity", path: paths.admin.security.path, lazy: lazyPage(pages.adminSecurity) },
         ],

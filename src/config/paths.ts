@@ -76,6 +76,8 @@ export const paths = {
     /** Kehadiran (docs/attendance.md): the classes the member keeps attendance of; one class's days, marks and completion. */
     attendance: { path: "/dashboard/kehadiran", getHref: () => "/dashboard/kehadiran" },
     attendanceClass: { path: "/dashboard/kehadiran/:id", getHref: (id: number | string) => `/dashboard/kehadiran/${segment(id)}` },
+    /** "Sertifikat": the certificate register, per batch (?jadwal=) and status (docs/certificates.md). */
+    certificates: { path: "/dashboard/sertifikat", getHref: () => "/dashboard/sertifikat" },
     team: { path: "/dashboard/tim-admin", getHref: () => "/dashboard/tim-admin" },
     security: { path: "/dashboard/aktivitas-keamanan", getHref: () => "/dashboard/aktivitas-keamanan" },
     history: {

@@ -102,8 +102,8 @@ describe("the instructor's panel", () => {
     const labels = (role: Parameters<typeof adminNavFor>[0]) =>
       adminNavFor(role).map((entry) => (isNavGroup(entry) ? `${entry.label}: ${entry.items.map((item) => item.label).join(", ")}` : entry.label));
     expect(labels("instruktur")).toEqual(["Kehadiran", "Profil"]);
-    expect(labels("admin")[1]).toBe("Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar, Kehadiran");
-    expect(labels("super_admin")[1]).toBe("Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar, Kehadiran");
+    expect(labels("admin")[1]).toBe("Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar, Kehadiran, Sertifikat");
+    expect(labels("super_admin")[1]).toBe("Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar, Kehadiran, Sertifikat");
     expect(labels("operator")[1]).toBe("Pelatihan: Program Pelatihan, Instruktur, Jadwal");
 
     classServer();

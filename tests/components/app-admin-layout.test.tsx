@@ -103,7 +103,7 @@ describe("Admin layout", () => {
     expect(screen.getByRole("link", { name: "Beranda" })).toHaveAttribute("href", paths.home.getHref());
   });
 
-  it("shows each group to the roles that have something in it: Pendaftar for admins, Tim Admin and Aktivitas Keamanan for super admins", () => {
+  it("shows each group to the roles that have something in it: Pendaftar and Sertifikat for admins, Tim Admin and Aktivitas Keamanan for super admins", () => {
     const labels = (role: Parameters<typeof adminNavFor>[0]) =>
       adminNavFor(role).map((entry) => (isNavGroup(entry) ? `${entry.label}: ${entry.items.map((item) => item.label).join(", ")}` : entry.label));
     expect(labels("operator")).toEqual([
@@ -113,7 +113,7 @@ describe("Admin layout", () => {
       "Tim & Keamanan: Riwayat Perubahan",
       "Profil",
     ]);
-    expect(labels("admin")[1]).toBe("Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar, Kehadiran");
+    expect(labels("admin")[1]).toBe("Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar, Kehadiran, Sertifikat");
     expect(labels("admin")[3]).toBe("Tim & Keamanan: Riwayat Perubahan");
     expect(labels("super_admin")[3]).toBe("Tim & Keamanan: Riwayat Perubahan, Tim Admin, Aktivitas Keamanan");
   });

@@ -432,12 +432,15 @@ function freshTables(users: AuthUser[]): Tables {
   const admin_members = users.flatMap((u) => (u.member_role ? [complete("admin_members", { user_id: u.id, role: u.member_role })] : []));
   // the team's security settings row the two-factor migration inserts (not required)
   const security_settings = [complete("security_settings", { id: true })];
+  // the certificate settings row the certificates migration inserts (its defaults: no signatory yet)
+  const certificate_settings = [complete("certificate_settings", { id: 1 })];
   return {
     ...empty,
     ...seeded,
     registration_settings,
     admin_members,
     security_settings,
+    certificate_settings,
     profiles: profilesOf(users, seeded.profiles ?? []),
   };
 }

@@ -1,5 +1,6 @@
 // The panel's menu, apart from the public one (nav.ts): its icons stay out of the public pages' first load.
 import {
+  AwardIcon,
   BookOpenIcon,
   Building2Icon,
   CalendarDaysIcon,
@@ -51,6 +52,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
       { to: paths.admin.schedules.getHref(), label: "Jadwal", icon: CalendarDaysIcon },
       { to: paths.admin.applications.getHref(), label: "Pendaftar", icon: ClipboardListIcon, roles: ["admin", "super_admin"] },
       { to: paths.admin.attendance.getHref(), label: "Kehadiran", icon: ClipboardCheckIcon, roles: ["admin", "super_admin", "instruktur"] },
+      { to: paths.admin.certificates.getHref(), label: "Sertifikat", icon: AwardIcon, roles: ["admin", "super_admin"] },
     ],
   },
   {

@@ -1,6 +1,9 @@
 import type { RegistrationStatus } from "@/features/registrations/api/registrations";
 import { PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
 import { GENDER_OPTIONS } from "@/features/registrations/schemas/registration-schema";
+import { fileSlug, toXlsxBlob, wallClockText, type CellKind } from "@/lib/spreadsheet";
+
+export { download } from "@/lib/spreadsheet";
 
 /**
  * A batch's applications as a spreadsheet (.xlsx, write-excel-file) or a .csv (papaparse), from what
@@ -31,11 +34,10 @@ export interface ExportAnswer {
   rows: ExportRow[];
 }
 
-type Kind = "text" | "number" | "date" | "datetime";
 type Schedule = ExportAnswer["schedule"];
 
 /** The sheet's columns, in order: one definition for both files. */
-export const EXPORT_COLUMNS: { header: string; kind: Kind; width: number; value: (row: ExportRow, index: number, schedule: Schedule) => string | number | null }[] = [
+export const EXPORT_COLUMNS: { header: string; kind: CellKind; width: number; value: (row: ExportRow, index: number, schedule: Schedule) => string | number | null }[] = [
   { header: "No", kind: "number", width: 5, value: (_row, index) => index + 1 },
   { header: "Kode Pendaftaran", kind: "text", width: 16, value: (row) => row.code },
   { header: "Status", kind: "text", width: 16, value: (row) => PANEL_STATUS_LABEL[row.status] ?? row.status },
@@ -55,47 +57,15 @@ export const EXPORT_COLUMNS: { header: string; kind: Kind; width: number; value:
   { header: "Batch", kind: "text", width: 12, value: (_row, _index, schedule) => schedule.batch },
 ];
 
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** A 'yyyy-mm-dd' day, or a timestamp as Jakarta's wall time, as a Date whose UTC fields are that day and time. */
-function wallClock(value: string, kind: "date" | "datetime"): Date {
-  return kind === "date" ? new Date(`${value}T00:00:00Z`) : new Date(Date.parse(value) + WIB_OFFSET_MS);
-}
-
-/** The same as text for the .csv: '2000-02-03' and '2026-11-26 15:41'. */
-function wallClockText(value: string, kind: "date" | "datetime"): string {
-  return kind === "date" ? value : wallClock(value, kind).toISOString().slice(0, 16).replace("T", " ");
-}
-
 /** 'pendaftar-desain-grafis-muda-batch-2-2026-11-26.xlsx': no personal data in the file's name. */
 export function exportFileName(answer: ExportAnswer, format: "xlsx" | "csv"): string {
-  const slug = `${answer.schedule.program} ${answer.schedule.batch}`
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+  const slug = fileSlug(`${answer.schedule.program} ${answer.schedule.batch}`);
   return `pendaftar-${slug}-${wallClockText(answer.exported_at, "datetime").slice(0, 10)}.${format}`;
 }
 
 export async function toXlsx(answer: ExportAnswer): Promise<Blob> {
-  const { default: writeXlsxFile } = await import("write-excel-file/browser");
-  return writeXlsxFile(answer.rows, {
-    sheet: "Pendaftar",
-    stickyRowsCount: 1,
-    columns: EXPORT_COLUMNS.map((column) => ({
-      header: { value: column.header, fontWeight: "bold" as const },
-      width: column.width,
-      cell: (row: ExportRow, index: number) => {
-        const value = column.value(row, index, answer.schedule);
-        if (value === null || value === "") return null;
-        if (column.kind === "number") return { value: Number(value), type: Number };
-        if (column.kind === "date" || column.kind === "datetime") {
-          return { value: wallClock(String(value), column.kind), type: Date, format: column.kind === "date" ? "dd/mm/yyyy" : "dd/mm/yyyy hh:mm" };
-        }
-        return { value: String(value), type: String };
-      },
-    })),
-  }).toBlob();
+  const columns = EXPORT_COLUMNS.map((column) => ({ ...column, value: (row: ExportRow, index: number) => column.value(row, index, answer.schedule) }));
+  return toXlsxBlob(answer.rows, columns, "Pendaftar");
 }
 
 export async function toCsv(answer: ExportAnswer): Promise<Blob> {
@@ -110,16 +80,4 @@ export async function toCsv(answer: ExportAnswer): Promise<Blob> {
   // Every field quoted, so the NIK and numbers are read as the text they are; the BOM tells Excel it is UTF-8.
   const csv = unparse({ fields: EXPORT_COLUMNS.map((c) => c.header), data }, { quotes: true, newline: "\r\n" });
   return new Blob([`\uFEFF${csv}`], { type: "text/csv;charset=utf-8" });
-}
-
-/** Hands a file to the browser's downloads. */
-export function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
