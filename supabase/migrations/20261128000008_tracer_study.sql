@@ -714,7 +714,7 @@ as $$ select private.require_post(); select private.placement_figures(p_year) $$
 
 -- For everyone: per program and year, only where at least 5 graduates answered (smaller groups would identify
 -- people; they are left out).
-create or replace function public.public_outcomes()
+create or replace function private.public_outcomes()
 returns table (program text, year integer, graduates integer, reached integer, placed integer, response_rate numeric,
                placement_rate numeric, placed_of_graduates numeric)
 language sql stable security definer set search_path = ''
@@ -727,6 +727,13 @@ as $$
    where g.reached >= 5
    order by g.year desc, g.program
 $$;
+revoke execute on function private.public_outcomes() from public;
+grant execute on function private.public_outcomes() to anon, authenticated, service_role;
+create or replace function public.public_outcomes()
+returns table (program text, year integer, graduates integer, reached integer, placed integer, response_rate numeric,
+               placement_rate numeric, placed_of_graduates numeric)
+language sql stable security invoker set search_path = ''
+as $$ select * from private.public_outcomes() $$;
 revoke execute on function public.public_outcomes() from public;
 grant execute on function public.public_outcomes() to anon, authenticated, service_role;
 

@@ -191,6 +191,16 @@ describe("who reads what", () => {
     expect(answers.body).toEqual(expect.arrayContaining([expect.objectContaining({ key: "status", value: "Bekerja" })]));
   });
 
+  it("the survey's template must carry {tautan}; the other templates may not", async () => {
+    const [survey] = await sql<{ id: number; body: string }>("select id, body from public.message_templates where status = 'survei_alumni'");
+    expect(survey.body).toContain("{tautan}");
+    const without = await admin.from("message_templates").update({ body: "Halo {nama}, isi survei kami." }).eq("id", survey.id).select("id");
+    expect(without.error?.code).toBe("23514");
+    const [lulus] = await sql<{ id: number; body: string }>("select id, body from public.message_templates where status = 'lulus'");
+    const other = await admin.from("message_templates").update({ body: `${lulus.body} {tautan}` }).eq("id", lulus.id).select("id");
+    expect(other.error?.code).toBe("23514");
+  });
+
   it("sending records the channel on the timeline, nothing personal", async () => {
     const b = await endedBatch(1);
     const [r] = await roundsOf(b.ids);
@@ -198,6 +208,42 @@ describe("who reads what", () => {
     const [ev] = await sql<{ details: Json }>("select details from public.registration_events where registration_id = $1 and kind = 'tracer_sent'", [b.ids[0]]);
     expect(ev.details).toEqual({ round_month: 3, channel: "whatsapp" });
     expect((await rpc(admin, "record_tracer_sent", { p_round_id: r.id, p_channel: "email" })).status).toBe(410);
+  });
+});
+
+describe("the questions", () => {
+  it("admins add, edit, reorder and retire; the core keys stay; answers keep the wording they were given to", async () => {
+    const b = await endedBatch(1);
+    const [r] = await roundsOf(b.ids);
+    const added = await rpc(admin, "add_tracer_question", { p_kind: "choice", p_wording: "Apakah Anda memiliki sertifikat BNSP?", p_options: ["Ya", "Tidak"] });
+    expect(added.status).toBe(200);
+    const id = added.body.id as number;
+    expect(added.body.key).toBe(`q${id}`);
+    expect((await rpc(admin, "add_tracer_question", { p_kind: "choice", p_wording: "Satu pilihan?", p_options: ["Ya"] })).status).toBe(400);
+    await submit(r.token, { status: "Belum Bekerja", [`q${id}`]: "Ya" });
+    expect((await rpc(admin, "edit_tracer_question", { p_id: id, p_wording: "Sertifikat BNSP?", p_options: ["Ya", "Tidak", "Sedang proses"] })).status).toBe(200);
+    const answers = (await rpc(admin, "tracer_answers", { p_round_id: r.id })).body as unknown as Json[];
+    expect(answers.find((a) => a.key === `q${id}`)).toMatchObject({ wording: "Apakah Anda memiliki sertifikat BNSP?", options: ["Ya", "Tidak"], value: "Ya" });
+
+    const active = await sql<{ id: number }>("select id from public.tracer_questions where retired_at is null order by position");
+    const order = [id, ...active.map((q) => q.id).filter((q) => q !== id)];
+    expect((await rpc(admin, "reorder_tracer_questions", { p_ids: order })).body).toEqual(order);
+    expect((await rpc(admin, "reorder_tracer_questions", { p_ids: order.slice(1) })).status).toBe(400);
+    const form = await rpc(null, "tracer_form", { p_token: r.token });
+    expect((form.body.questions as Json[])[0].key).toBe(`q${id}`);
+
+    for (const key of ["status", "months_to_first"]) {
+      const [q] = await sql<{ id: number }>("select id from public.tracer_questions where key = $1", [key]);
+      const refused = await rpc(admin, "retire_tracer_question", { p_id: q.id });
+      expect(refused.status).toBe(400);
+      expect(String(refused.body.message)).toMatch(/tidak dapat dihentikan/);
+    }
+    expect((await rpc(admin, "retire_tracer_question", { p_id: id })).status).toBe(200);
+    const after = await rpc(null, "tracer_form", { p_token: r.token });
+    expect((after.body.questions as Json[]).map((q) => q.key)).not.toContain(`q${id}`);
+    // the answer given to the retired question stays for the admins
+    expect(((await rpc(admin, "tracer_answers", { p_round_id: r.id })).body as unknown as Json[]).some((a) => a.key === `q${id}`)).toBe(true);
+    await sql("update public.tracer_questions set position = id where retired_at is null");
   });
 });
 
@@ -224,6 +270,20 @@ describe("the figures", () => {
     const pub = await rpc(null, "public_outcomes", {});
     expect(pub.status).toBe(200);
     expect((pub.body as unknown as Json[]).find((p) => p.program === b.program)).toMatchObject({ graduates: 7, reached: 6, placed: 4, placement_rate: 66.7 });
+  });
+
+  it("the export lists answered rounds and is recorded in the security activity", async () => {
+    const b = await endedBatch(1, 7);
+    const [r] = await roundsOf(b.ids);
+    await submit(r.token, working(4));
+    const [{ year }] = await sql<{ year: number }>(`select extract(year from "endDate")::int as year from public.schedules where id = $1`, [b.id]);
+    const before = await sql("select id from public.security_events where kind = 'tracer_exported'");
+    const res = await rpc(admin, "export_tracer", { p_year: year });
+    expect(res.status).toBe(200);
+    expect((res.body.rows as Json[]).some((x) => x.batch === b.batch && (x.answers as Json).status === "Bekerja")).toBe(true);
+    const after = await sql<{ details: Json }>("select details from public.security_events where kind = 'tracer_exported' order by id");
+    expect(after.length).toBe(before.length + 1);
+    expect(after.at(-1)!.details).toMatchObject({ year });
   });
 
   it("the 5-answer floor: 4 answers say nothing publicly, 5 do; 100 % and half-up rounding", async () => {
