@@ -223,7 +223,7 @@ export const TABLES: Record<string, TableRule> = {
   // Every member reads the content's history; applications' entries (without personal values,
   // 20261127000007_registration_history.sql) only the personal-data readers at aal2 where due.
   change_history: {
-    select: { ...reads(CONTENT_EDITORS, { where: "table_name not in ('registrations', 'certificate_settings')" }), admin: "all", super_admin: "all" },
+    select: { ...reads(CONTENT_EDITORS, { where: "table_name not in ('registrations', 'certificate_settings', 'tracer_settings')" }), admin: "all", super_admin: "all" },
     insert: nobody,
     update: nobody,
     delete: nobody,
@@ -360,6 +360,53 @@ export const TABLES: Record<string, TableRule> = {
     delete: nobody,
     sample: `(kind, key_hash) values ('status-client', repeat('a', 64))`,
   },
+  // The tracer study (20261128000008_tracer_study.sql): admins and super admins (at aal2 where due) read and edit the
+  // settings, read the questions, rounds (never the token column) and answers; everything else goes through the
+  // tracer functions. The limits and failed attempts have no API access.
+  tracer_settings: {
+    select: reads(PERSONAL_DATA_READERS, "all"),
+    insert: nobody,
+    update: personalData,
+    delete: nobody,
+    sample: `(id) values (1) on conflict (id) do update set answer_days = excluded.answer_days`,
+    updateColumn: "answer_days",
+  },
+  tracer_questions: {
+    select: reads(PERSONAL_DATA_READERS, "all"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(key, kind, wording, position) values ('pgverify', 'text', 'Uji?', 999)`,
+  },
+  tracer_rounds: {
+    select: reads(PERSONAL_DATA_READERS, "all"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(registration_id, round_month, opens_on, closes_on) select id, 24, current_date, current_date from public.registrations order by id limit 1`,
+    selectColumns: "id, registration_id, round_month",
+  },
+  tracer_answers: {
+    select: reads(PERSONAL_DATA_READERS, "all"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(round_id, question_id, wording, value) select t.id, q.id, 'Uji?', '"uji"' from public.tracer_rounds t, public.tracer_questions q order by t.id, q.id limit 1`,
+  },
+  tracer_limits: {
+    select: reads([], "none"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(id) values (2)`,
+  },
+  tracer_attempts: {
+    select: reads([], "none"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(key_hash) values (repeat('a', 64))`,
+  },
   // The administrator team (20261126000005_admin_roles.sql): a member reads their own membership, a super admin
   // the team; changes go through the team's functions, never the table API.
   admin_members: {
@@ -492,6 +539,11 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   // a certificate's public status, by its public id or by number + birth date (migration 20261128000004): failures counted
   "certificate_status(text)": { get: "refused", callers: "anyone", call: "select public.certificate_status('00000000-0000-4000-8000-000000000000')" },
   "check_certificate(text,text)": { get: "refused", callers: "anyone", call: "select public.check_certificate('001/TIK/BLK-BNA/2999', '2000-01-01')" },
+  // the graduate's survey form by its token (migration 20261128000008): unknown and expired tokens counted
+  "tracer_form(text)": { get: "refused", callers: "anyone", call: "select public.tracer_form('" + "A".repeat(43) + "')" },
+  "tracer_submit(text,jsonb)": { get: "refused", callers: "anyone", call: "select public.tracer_submit('" + "A".repeat(43) + "', '{}'::jsonb)" },
+  // the public placement figures (groups of at least 5 answers)
+  "public_outcomes()": { get: "allowed", callers: "anyone", call: "select * from public.public_outcomes()" },
   // a batch's published results, names masked inside (migration 20261127000010)
   "published_selection_results(bigint)": { get: "allowed", callers: "anyone", call: "select public.published_selection_results(0)" },
   // helpers the policies and the panel ask (about the caller only, or pure)
@@ -550,6 +602,17 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "reissue_certificate(bigint,text)": { get: "refused", callers: "personal", call: "select public.reissue_certificate(0, 'alasan uji')" },
   "certificates_to_sign(bigint)": { get: "refused", callers: "personal", call: "select public.certificates_to_sign(0)" },
   "export_certificates(bigint)": { get: "refused", callers: "personal", call: "select public.export_certificates(0)" },
+  // the tracer study (admins and super admins at aal2; migration 20261128000008)
+  "tracer_due()": { get: "refused", callers: "personal", call: "select public.tracer_due()" },
+  "tracer_link(bigint)": { get: "refused", callers: "personal", call: "select public.tracer_link(0)" },
+  "record_tracer_sent(bigint,text)": { get: "refused", callers: "personal", call: "select public.record_tracer_sent(0, 'whatsapp')" },
+  "tracer_answers(bigint)": { get: "refused", callers: "personal", call: "select public.tracer_answers(0)" },
+  "placement_figures(integer)": { get: "refused", callers: "personal", call: "select public.placement_figures(null)" },
+  "export_tracer(integer)": { get: "refused", callers: "personal", call: "select public.export_tracer(2999)" },
+  "add_tracer_question(text,text,jsonb,boolean)": { get: "refused", callers: "personal", call: "select public.add_tracer_question('text', 'Uji?')" },
+  "edit_tracer_question(bigint,text,jsonb)": { get: "refused", callers: "personal", call: "select public.edit_tracer_question(0, 'Uji?')" },
+  "reorder_tracer_questions(bigint[])": { get: "refused", callers: "personal", call: "select public.reorder_tracer_questions('{}')" },
+  "retire_tracer_question(bigint)": { get: "refused", callers: "personal", call: "select public.retire_tracer_question(0)" },
   // the overview (migration 20261127000011): every member gets the content part, only the personal-data readers the
   // applications part (null for anyone else); visitors, non-members and deactivated members are refused
   "admin_overview()": {

@@ -1270,6 +1270,200 @@ export type Database = {
           },
         ]
       }
+      tracer_answers: {
+        Row: {
+          answered_at: string
+          options: Json | null
+          question_id: number
+          round_id: number
+          value: NonNullable<Json>
+          wording: string
+        }
+        Insert: {
+          answered_at?: string
+          options?: Json | null
+          question_id: number
+          round_id: number
+          value: NonNullable<Json>
+          wording: string
+        }
+        Update: {
+          answered_at?: string
+          options?: Json | null
+          question_id?: number
+          round_id?: number
+          value?: NonNullable<Json>
+          wording?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tracer_answers_question_id_fkey"
+            columns: ["question_id"]
+            referencedRelation: "tracer_questions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "tracer_answers_round_id_fkey"
+            columns: ["round_id"]
+            referencedRelation: "tracer_rounds"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      tracer_attempts: {
+        Row: {
+          at: string
+          id: number
+          key_hash: string
+        }
+        Insert: {
+          at?: string
+          id?: never
+          key_hash: string
+        }
+        Update: {
+          at?: string
+          id?: never
+          key_hash?: string
+        }
+        Relationships: []
+      }
+      tracer_limits: {
+        Row: {
+          failures_per_client: number
+          id: number
+          window_length: string
+        }
+        Insert: {
+          failures_per_client?: number
+          id?: number
+          window_length?: string
+        }
+        Update: {
+          failures_per_client?: number
+          id?: number
+          window_length?: string
+        }
+        Relationships: []
+      }
+      tracer_questions: {
+        Row: {
+          id: number
+          key: string
+          kind: string
+          max_value: number | null
+          min_value: number | null
+          options: Json | null
+          position: number
+          required: boolean
+          retired_at: string | null
+          shown_when: Json | null
+          wording: string
+        }
+        Insert: {
+          id?: never
+          key: string
+          kind: string
+          max_value?: number | null
+          min_value?: number | null
+          options?: Json | null
+          position: number
+          required?: boolean
+          retired_at?: string | null
+          shown_when?: Json | null
+          wording: string
+        }
+        Update: {
+          id?: never
+          key?: string
+          kind?: string
+          max_value?: number | null
+          min_value?: number | null
+          options?: Json | null
+          position?: number
+          required?: boolean
+          retired_at?: string | null
+          shown_when?: Json | null
+          wording?: string
+        }
+        Relationships: []
+      }
+      tracer_rounds: {
+        Row: {
+          answered_at: string | null
+          closes_on: string
+          corrected_at: string | null
+          first_sent_at: string | null
+          id: number
+          last_sent_at: string | null
+          opens_on: string
+          registration_id: number
+          round_month: number
+          sends: number
+          token: string
+          token_hash: string
+        }
+        Insert: {
+          answered_at?: string | null
+          closes_on: string
+          corrected_at?: string | null
+          first_sent_at?: string | null
+          id?: never
+          last_sent_at?: string | null
+          opens_on: string
+          registration_id: number
+          round_month: number
+          sends?: number
+          token?: string
+          token_hash: string
+        }
+        Update: {
+          answered_at?: string | null
+          closes_on?: string
+          corrected_at?: string | null
+          first_sent_at?: string | null
+          id?: never
+          last_sent_at?: string | null
+          opens_on?: string
+          registration_id?: number
+          round_month?: number
+          sends?: number
+          token?: string
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tracer_rounds_registration_id_fkey"
+            columns: ["registration_id"]
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      tracer_settings: {
+        Row: {
+          answer_days: number
+          correction_days: number
+          id: number
+          months: number[]
+          updated_at: string
+        }
+        Insert: {
+          answer_days?: number
+          correction_days?: number
+          id?: number
+          months?: number[]
+          updated_at?: string
+        }
+        Update: {
+          answer_days?: number
+          correction_days?: number
+          id?: number
+          months?: number[]
+          updated_at?: string
+        }
+        Relationships: []
+      }
       training_day_changes: {
         Row: {
           changed_at: string
@@ -1318,6 +1512,15 @@ export type Database = {
           p_user_id: string
         }
         Returns: undefined
+      }
+      add_tracer_question: {
+        Args: {
+          p_kind: string
+          p_options?: Json
+          p_required?: boolean
+          p_wording: string
+        }
+        Returns: Json
       }
       admin_overview: { Args: Record<PropertyKey, never>; Returns: Json }
       age_on: { Args: { p_birth: string; p_day: string }; Returns: number }
@@ -1384,6 +1587,10 @@ export type Database = {
       }
       custom_access_token_hook: { Args: { event: Json }; Returns: Json }
       document_label: { Args: { p_kind: string }; Returns: string }
+      edit_tracer_question: {
+        Args: { p_id: number; p_options?: Json; p_wording: string }
+        Returns: Json
+      }
       erase_applicant_data: { Args: { p_id: number }; Returns: Json }
       erase_registration: {
         Args: { p_at: string; p_id: number }
@@ -1401,6 +1608,7 @@ export type Database = {
         Args: { p_schedule_id: number; p_statuses: string[] }
         Returns: Json
       }
+      export_tracer: { Args: { p_year?: number }; Returns: Json }
       file_retention: { Args: Record<PropertyKey, never>; Returns: string }
       find_registration: {
         Args: { p_birth_date: string; p_code: string }
@@ -1499,6 +1707,20 @@ export type Database = {
         Args: { event: Json }
         Returns: Json
       }
+      placement_figures: { Args: { p_year?: number }; Returns: Json }
+      public_outcomes: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          graduates: number
+          placed: number
+          placed_of_graduates: number
+          placement_rate: number
+          program: string
+          reached: number
+          response_rate: number
+          year: number
+        }[]
+      }
       publish_selection_results: {
         Args: {
           p_announcement?: Json
@@ -1514,6 +1736,10 @@ export type Database = {
       }
       record_message_sent: {
         Args: { p_registration_id: number }
+        Returns: Json
+      }
+      record_tracer_sent: {
+        Args: { p_channel: string; p_round_id: number }
         Returns: Json
       }
       registration_attempt_count: {
@@ -1646,6 +1872,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      reorder_tracer_questions: { Args: { p_ids: number[] }; Returns: Json }
       replace_syllabus_items: {
         Args: { p_items: Json; p_program_id: number }
         Returns: {
@@ -1666,6 +1893,7 @@ export type Database = {
       }
       reset_member_two_factor: { Args: { p_user_id: string }; Returns: number }
       restore_deleted: { Args: { p_history_id: number }; Returns: Json }
+      retire_tracer_question: { Args: { p_id: number }; Returns: Json }
       reveal_registration_nik: { Args: { p_id: number }; Returns: string }
       review_registration_document: {
         Args: {
@@ -1779,6 +2007,14 @@ export type Database = {
           two_factor: boolean
           user_id: string
         }[]
+      }
+      tracer_answers: { Args: { p_round_id: number }; Returns: Json }
+      tracer_due: { Args: Record<PropertyKey, never>; Returns: Json }
+      tracer_form: { Args: { p_token: string }; Returns: Json }
+      tracer_link: { Args: { p_round_id: number }; Returns: Json }
+      tracer_submit: {
+        Args: { p_answers: Json; p_token: string }
+        Returns: Json
       }
       update_team_member: {
         Args: {

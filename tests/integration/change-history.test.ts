@@ -155,7 +155,8 @@ describe("triggers record every change", () => {
     // attendance and completion are about participants (operators read none of it) and carry their own who and when
     // (marked_by, assessed_by, changed_by, updated_by; an assessment and a completion on the timeline), and a restore
     // would bypass their functions' rules (docs/attendance.md); the certificate register holds personal values and is
-    // recorded in the security activity (docs/certificates.md)
+    // recorded in the security activity (docs/certificates.md); the tracer study's answers and rounds are personal and
+    // its questions are changed only through functions that keep answered wording as given (docs/outcomes.md)
     expect(untracked.map((t) => t.table_name)).toEqual([
       "admin_members",
       "assessments",
@@ -174,6 +175,11 @@ describe("triggers record every change", () => {
       "security_events",
       "security_settings",
       "selection_results",
+      "tracer_answers",
+      "tracer_attempts",
+      "tracer_limits",
+      "tracer_questions",
+      "tracer_rounds",
       "training_day_changes",
     ]);
   });
