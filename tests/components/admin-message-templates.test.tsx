@@ -56,6 +56,15 @@ describe(paths.admin.messageTemplates.path, () => {
     expect(screen.getByText("(tanggal mulai pelatihan)", { exact: false })).toBeInTheDocument();
   });
 
+  it("lists only the applications' statuses: the tracer study's survey message is not one of them", async () => {
+    const survey = complete("message_templates", { id: 9, status: "survei_alumni", body: "Halo {nama}, isi survei alumni di {tautan} .", updated_at: "2026-11-20T02:00:00Z" });
+    setTable("message_templates", [...TEMPLATES, survey]);
+    renderAdmin(paths.admin.messageTemplates.getHref());
+    expect(await screen.findByRole("heading", { level: 2, name: "Lulus Seleksi" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Baru", "Lulus Seleksi"]);
+    expect(screen.queryByText(survey.body)).not.toBeInTheDocument();
+  });
+
   it("shows placeholders while loading", async () => {
     setDelay("message_templates", "select", "infinite");
     const first = renderAdmin(paths.admin.messageTemplates.getHref());

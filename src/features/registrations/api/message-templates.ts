@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { expectRows, supabase } from "@/lib/supabase";
 import { useInvalidatingMutation } from "@/lib/query";
 import { applicationKeys } from "@/features/registrations/api/applications";
+import { REGISTRATION_STATUSES } from "@/features/registrations/api/registrations";
 import type { Tables } from "@/types/database.types";
 
 /** One status's message for "Kirim via WhatsApp" (migration 20261127000005; admins and super admins). */
@@ -9,9 +10,13 @@ export type MessageTemplate = Tables<"message_templates">;
 
 export const messageTemplateKeys = { all: ["message_templates"] as const };
 
-/** Every template, in the pipeline's order (the order the migration wrote them). */
+/**
+ * Every status's template, in the pipeline's order (the order the migration wrote them). The table also holds the
+ * tracer study's survey message (`survei_alumni`, with `{tautan}`: docs/outcomes.md), which belongs to that feature's
+ * screens, not to the applications' "Template Pesan".
+ */
 export async function fetchMessageTemplates(): Promise<MessageTemplate[]> {
-  const { data } = await supabase.from("message_templates").select("*").order("id").throwOnError();
+  const { data } = await supabase.from("message_templates").select("*").in("status", REGISTRATION_STATUSES).order("id").throwOnError();
   return data;
 }
 
