@@ -492,6 +492,8 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   // a certificate's public status, by its public id or by number + birth date (migration 20261128000004): failures counted
   "certificate_status(text)": { get: "refused", callers: "anyone", call: "select public.certificate_status('00000000-0000-4000-8000-000000000000')" },
   "check_certificate(text,text)": { get: "refused", callers: "anyone", call: "select public.check_certificate('001/TIK/BLK-BNA/2999', '2000-01-01')" },
+  // the trainee's certificate by the registration's code + birth date, the status check's lookup (migration 20261128000005)
+  "certificate_download(text,text)": { get: "refused", callers: "anyone", call: "select public.certificate_download('TIK-0000-XXXX', '0000')" },
   // a batch's published results, names masked inside (migration 20261127000010)
   "published_selection_results(bigint)": { get: "allowed", callers: "anyone", call: "select public.published_selection_results(0)" },
   // helpers the policies and the panel ask (about the caller only, or pure)
