@@ -4,12 +4,12 @@ import {
   A4_LANDSCAPE,
   CertificatePdfError,
   buildCertificatesPdf,
-  certificateFileName,
   formatNip,
   tanggal,
   type PrintableCertificate,
 } from "@/features/certificates/pdf/certificate-pdf";
 import { verificationUrl } from "@/features/certificates/lib/verify";
+import { certificateFileName } from "@/features/certificates/lib/download";
 
 /*
  * The printed certificate read back from the file the module makes: pages, size, every printed field's text, and the

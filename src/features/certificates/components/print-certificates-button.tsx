@@ -16,7 +16,7 @@ export function PrintCertificatesButton({ scheduleId, disabled }: { scheduleId: 
     setBusy(true);
     setError(null);
     try {
-      const [{ fetchPrintableCertificates }, pdf, { saveFile }] = await Promise.all([
+      const [{ fetchPrintableCertificates }, pdf, { saveFile, certificateFileName }] = await Promise.all([
         import("@/features/certificates/api/print"),
         import("@/features/certificates/pdf/certificate-pdf"),
         import("@/features/certificates/lib/download"),
@@ -24,7 +24,7 @@ export function PrintCertificatesButton({ scheduleId, disabled }: { scheduleId: 
       const list = await fetchPrintableCertificates(scheduleId);
       if (list.length === 0) throw new Error("Belum ada sertifikat yang berlaku di jadwal ini. Terbitkan sertifikat terlebih dahulu.");
       const bytes = await pdf.buildCertificatesPdf(list, window.location.origin);
-      const name = list.length === 1 ? pdf.certificateFileName(list[0]!.number) : `sertifikat-${list[0]!.batch.replace(/[^A-Za-z0-9]+/g, "-")}-${list.length}`;
+      const name = list.length === 1 ? certificateFileName(list[0]!.number) : `sertifikat-${list[0]!.batch.replace(/[^A-Za-z0-9]+/g, "-")}-${list.length}`;
       saveFile(new Blob([bytes as BlobPart], { type: "application/pdf" }), `${name}.pdf`);
     } catch (e) {
       setError(e instanceof Error ? e.message : "Sertifikat gagal dicetak. Coba lagi.");

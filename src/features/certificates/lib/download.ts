@@ -9,3 +9,8 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** A file name from a number: `001/TIK/BLK-BNA/2026` → `sertifikat-001-TIK-BLK-BNA-2026`. */
+export function certificateFileName(number: string): string {
+  return `sertifikat-${number.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+}

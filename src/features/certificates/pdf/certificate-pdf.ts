@@ -291,8 +291,3 @@ export async function buildCertificatesPdf(certificates: readonly PrintableCerti
   }
   return doc.save();
 }
-
-/** A file name from a number: `001/TIK/BLK-BNA/2026` → `sertifikat-001-TIK-BLK-BNA-2026`. */
-export function certificateFileName(number: string): string {
-  return `sertifikat-${number.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
-}
