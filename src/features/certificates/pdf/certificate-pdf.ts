@@ -94,8 +94,8 @@ interface Fonts {
 
 /**
  * Helvetica (a standard font, WinAnsi encoding): Indonesian is written in the plain Latin alphabet, and WinAnsi also
- * covers the accented letters of names (é, ü, ñ…). Not embedding a font keeps the chunk ~10× smaller (no fontkit, no
- * font file). A character outside WinAnsi (e.g. a name in Arabic script) is refused with a message: the library would
+ * covers the accented letters of names (é, ü, ñ…). Not embedding a font keeps fontkit and a font file out of the
+ * chunk. A character outside WinAnsi (e.g. a name in Arabic script) is refused with a message: the library would
  * print "?" in its place without a word.
  */
 function encodable(fonts: Fonts, c: PrintableCertificate): void {
