@@ -544,6 +544,8 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "tracer_submit(text,jsonb)": { get: "refused", callers: "anyone", call: "select public.tracer_submit('" + "A".repeat(43) + "', '{}'::jsonb)" },
   // the public placement figures (groups of at least 5 answers)
   "public_outcomes()": { get: "allowed", callers: "anyone", call: "select * from public.public_outcomes()" },
+  // the trainee's certificate by the registration's code + birth date, the status check's lookup (migration 20261128000005)
+  "certificate_download(text,text)": { get: "refused", callers: "anyone", call: "select public.certificate_download('TIK-0000-XXXX', '0000')" },
   // a batch's published results, names masked inside (migration 20261127000010)
   "published_selection_results(bigint)": { get: "allowed", callers: "anyone", call: "select public.published_selection_results(0)" },
   // helpers the policies and the panel ask (about the caller only, or pure)

@@ -1537,6 +1537,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      certificate_download: {
+        Args: { p_birth_date: string; p_code: string }
+        Returns: Json
+      }
       certificate_number_key: { Args: { p_number: string }; Returns: string }
       certificate_status: { Args: { p_id: string }; Returns: Json }
       certificates_to_sign: { Args: { p_schedule_id?: number }; Returns: Json }

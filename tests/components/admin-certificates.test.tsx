@@ -175,12 +175,15 @@ describe(paths.admin.certificates.path, () => {
     expect(await screen.findByText("1 sertifikat berlaku belum ditandatangani: belum dapat dicetak atau diverifikasi.")).toBeInTheDocument();
     await waitFor(() => expect(rows().map((row) => cells(row).slice(0, 2))).toEqual([["001/TIK/BLK-BNA/2026", "Pendaftar 1"]]));
     expect(cells(rows()[0])[6]).toBe("Belum");
+    // an unsigned certificate has no QR code yet: the batch is printed once every valid one is signed
+    expect(screen.getByRole("button", { name: "Cetak Sertifikat (PDF)" })).toBeDisabled();
 
     fail = false;
     await user.click(screen.getByRole("button", { name: "Tandatangani" }));
     expect(await screen.findByText("1 sertifikat ditandatangani.")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     await waitFor(() => expect(cells(rows()[0])[6]).toBe("Sudah"));
+    expect(screen.getByRole("button", { name: "Cetak Sertifikat (PDF)" })).toBeEnabled();
   });
 
   it("revokes with a required reason", async () => {

@@ -89,6 +89,7 @@ describe("GET and HEAD on the API's functions", () => {
         "team_members", "update_team_member", "remove_team_member", "reset_member_two_factor", "set_require_two_factor",
         "authorize_team_change", "restore_deleted", "replace_syllabus_items", "reorder_faq",
         "mark_attendance", "set_training_day", "set_min_attendance", "set_assessment", "complete_participants",
+        "certificate_download",
       ]),
     );
   });

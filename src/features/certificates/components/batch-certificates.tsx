@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { AwardIcon, PenLineIcon } from "lucide-react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -6,6 +6,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useIssueCertificates, useSelesai, useSignCertificates } from "@/features/certificates/api/certificates";
+import { PrintCertificatesButton } from "@/features/certificates/components/print-certificates-button";
 import { certificateStatus, type IssueResult, type RegisterRow } from "@/features/certificates/schemas/certificate-schema";
 
 /** What the last issue or signing did, shown until the batch changes. */
@@ -14,20 +15,18 @@ type Outcome = { issued?: IssueResult; signed?: number; signError?: string };
 /**
  * A batch's certificates above its register: who is at Selesai without a certificate, "Terbitkan Sertifikat" for all
  * of them (asked first with the count), then signing through sign-certificates; certificates left unsigned (a failed
- * signing) are signed again with "Tandatangani". `print` is where the batch's "Cetak PDF" goes
- * (src/features/certificates/components/print-certificates-button.tsx, built on its own branch).
+ * signing) are signed again with "Tandatangani"; "Cetak Sertifikat (PDF)" prints the batch's valid certificates as one
+ * file once all of them are signed.
  */
 export function BatchCertificates({
   scheduleId,
   batchLabel,
   rows,
-  print,
 }: {
   scheduleId: number;
   batchLabel: string;
   /** The batch's register (undefined while loading). */
   rows: RegisterRow[] | undefined;
-  print?: ReactNode;
 }) {
   const selesai = useSelesai(scheduleId);
   const issue = useIssueCertificates();
@@ -42,7 +41,8 @@ export function BatchCertificates({
   const certified = new Set(rows.map((r) => r.registration_id));
   const due = selesai.data.filter((p) => !p.erased && !certified.has(p.id)).length;
   const erased = selesai.data.filter((p) => p.erased && !certified.has(p.id)).length;
-  const unsigned = rows.filter((r) => r.signed_at === null && certificateStatus(r) === "berlaku").length;
+  const valid = rows.filter((r) => certificateStatus(r) === "berlaku");
+  const unsigned = valid.filter((r) => r.signed_at === null).length;
 
   async function runSign(): Promise<void> {
     try {
@@ -96,7 +96,7 @@ export function BatchCertificates({
                 {sign.isPending ? "Menandatangani..." : "Tandatangani"}
               </Button>
             )}
-            {print}
+            <PrintCertificatesButton scheduleId={scheduleId} disabled={valid.length === 0 || unsigned > 0} />
             <Button size="sm" onClick={() => setAsking(true)} disabled={due === 0 || issue.isPending}>
               <AwardIcon aria-hidden="true" />
               Terbitkan Sertifikat

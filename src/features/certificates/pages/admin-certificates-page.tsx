@@ -134,7 +134,6 @@ function Register() {
       >
         <div className="grid gap-4">
           {batch !== undefined && (
-            // The batch's "Cetak PDF" goes into `print` (src/features/certificates/components/print-certificates-button.tsx).
             <BatchCertificates scheduleId={batch} batchLabel={label!} rows={register.data} />
           )}
           {reissued && <ReissueSummary result={reissued} onDismiss={() => setReissued(null)} />}

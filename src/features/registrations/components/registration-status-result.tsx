@@ -17,6 +17,7 @@ import { whatsAppChatUrl } from "@/lib/whatsapp";
 import type { RegistrationStatusView } from "@/features/registrations/api/registrations";
 import { canWithdraw, STATUS_TEXT } from "@/features/registrations/lib/status";
 import { RegistrationFacts } from "@/features/registrations/components/registration-facts";
+import { CertificateDownloadPanel } from "@/features/registrations/components/certificate-download";
 
 const TONE_CLASS = {
   neutral: "border-primary/30 bg-primary/10 text-primary",
@@ -43,10 +44,13 @@ function nikLast4Problem(value: string): string | null {
  */
 export default function RegistrationStatusResult({
   result,
+  birthDate,
   withdrawing,
   onWithdraw,
 }: {
   result: RegistrationStatusView;
+  /** the birth date the status was asked with: a completed participant's certificate is asked with it too */
+  birthDate: string;
   withdrawing: boolean;
   onWithdraw: (nikLast4: string) => Promise<void>;
 }) {
@@ -100,6 +104,7 @@ export default function RegistrationStatusResult({
           <p className="mt-1 whitespace-pre-line text-sm">{result.message}</p>
         </div>
       )}
+      {result.status === "selesai" && <CertificateDownloadPanel code={result.code} birthDate={birthDate} />}
       <div className="flex flex-wrap gap-3">
         {whatsapp && (
           <Button asChild variant="outline" className="rounded-full">

@@ -157,7 +157,7 @@ export default function CheckRegistrationPage() {
         {result && (
           <section ref={resultRef} tabIndex={-1} aria-labelledby="status-title" className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm outline-none sm:p-6">
             <Suspense fallback={<Skeleton className="h-48 w-full" aria-busy="true" aria-label="Memuat status" />}>
-              <RegistrationStatusResult result={result} withdrawing={withdraw.isPending} onWithdraw={confirmWithdrawal} />
+              <RegistrationStatusResult result={result} birthDate={lookup.current?.birthDate ?? birthDate} withdrawing={withdraw.isPending} onWithdraw={confirmWithdrawal} />
             </Suspense>
           </section>
         )}
