@@ -1,25 +1,8 @@
 import { supabase } from "@/lib/supabase";
-import type { CertificateUnit } from "@/features/certificates/lib/verify";
+import type { PrintedCertificate } from "@/features/certificates/schemas/certificate-schema";
 
 /** A certificate's printed fields as certificate_download answers them (docs/certificates.md, "The download"). */
-interface DownloadedCertificate {
-  number: string;
-  full_name: string;
-  birth_place: string;
-  birth_date: string;
-  program: string;
-  batch: string;
-  jp: number;
-  units: CertificateUnit[];
-  period_start: string;
-  period_end: string;
-  result: string;
-  issued_place: string;
-  issued_on: string;
-  signatory_name: string;
-  signatory_position: string;
-  signatory_nip: string;
-}
+type DownloadedCertificate = PrintedCertificate;
 
 export type CertificateDownload =
   | { status: "belum_terbit" }

@@ -8,26 +8,11 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
 import QRCode from "qrcode";
-import { verificationUrl, type CertificateUnit } from "@/features/certificates/lib/verify";
+import { verificationUrl } from "@/features/certificates/lib/verify";
+import type { PrintedCertificate } from "@/features/certificates/schemas/certificate-schema";
 
 /** One certificate's printed fields as the register keeps them (public.certificates), with its signed QR token. */
-export interface PrintableCertificate {
-  number: string;
-  full_name: string;
-  birth_place: string;
-  birth_date: string;
-  program: string;
-  batch: string;
-  jp: number;
-  units: CertificateUnit[];
-  period_start: string;
-  period_end: string;
-  result: string;
-  issued_place: string;
-  issued_on: string;
-  signatory_name: string;
-  signatory_position: string;
-  signatory_nip: string;
+export interface PrintableCertificate extends PrintedCertificate {
   /** the compact JWS of the QR code; null until sign-certificates has signed it */
   qr_token: string | null;
   /** a revoked certificate is never printed */

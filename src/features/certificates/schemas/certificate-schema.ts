@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CertificateUnit } from "@/features/certificates/lib/verify";
 import type { Tables } from "@/types/database.types";
 
 /*
@@ -12,6 +13,30 @@ type CertificateRow = Tables<"certificates">;
 type SettingsRow = Tables<"certificate_settings">;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Every field the paper prints, as the register keeps it (the units parsed): the PDF's and the download's shape. */
+export type PrintedCertificate = Omit<
+  Pick<
+    CertificateRow,
+    | "number"
+    | "full_name"
+    | "birth_place"
+    | "birth_date"
+    | "program"
+    | "batch"
+    | "jp"
+    | "units"
+    | "period_start"
+    | "period_end"
+    | "result"
+    | "issued_place"
+    | "issued_on"
+    | "signatory_name"
+    | "signatory_position"
+    | "signatory_nip"
+  >,
+  "units"
+> & { units: CertificateUnit[] };
 
 /** The columns of the register the list reads (never the signed forms themselves: `signed_at` says whether). */
 export const REGISTER_COLUMNS = "id, schedule_id, registration_id, number, year, seq, full_name, program, batch, issued_on, signed_at, revoked_at, revoked_reason, replaced_by, replaces";
