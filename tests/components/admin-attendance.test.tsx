@@ -10,6 +10,7 @@ import { http, HttpResponse } from "msw";
 import { expectToast, findDialog, pickRowAction, renderAdmin } from "./admin-helpers";
 import { REST_URL } from "../msw/config";
 import { USER_ID, findUser } from "../msw/db";
+import { ADMIN } from "../../supabase/seed/data";
 import { server } from "../msw/server";
 import { paths } from "@/config/paths";
 import { formatDateRange } from "@/lib/dates";
@@ -182,7 +183,7 @@ describe(paths.admin.attendanceClass.path, () => {
     // the running percentage already counts it
     expect(within(row("Teuku Umar")).getByText("Kehadiran 50 % (1 dari 2 hari)")).toBeInTheDocument();
     // kept on the device without a name
-    const kept = localStorage.getItem("presensi-antrean") ?? "";
+    const kept = localStorage.getItem(`presensi-antrean:${ADMIN.id}`) ?? "";
     expect(JSON.parse(kept).marks).toMatchObject([{ scheduleId: 5, registration_id: 12, day: TODAY, status: "hadir" }]);
     expect(kept).not.toContain("Teuku");
 
@@ -200,7 +201,22 @@ describe(paths.admin.attendanceClass.path, () => {
     await waitFor(() => expect(saveState()).toHaveTextContent("Semua tanda kehadiran tersimpan."));
     expect(within(row("Teuku Umar")).queryByText("Belum tersimpan")).not.toBeInTheDocument();
     expect(api.sent).toMatchObject([{ registration_id: 12, day: TODAY, status: "hadir" }]);
-    expect(JSON.parse(localStorage.getItem("presensi-antrean")!).marks).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(`presensi-antrean:${ADMIN.id}`)!).marks).toEqual([]);
+  });
+
+  it("a mark another member left unsaved on this device is neither shown nor sent as this member's", async () => {
+    const api = classServer();
+    const other = "7c1e9d20-3b4a-4c5d-8e6f-102938475665";
+    const left = { scheduleId: 5, registration_id: 12, day: TODAY, status: "alpa", marked_at: "2026-11-28T01:00:00.000Z" };
+    localStorage.setItem(`presensi-antrean:${other}`, JSON.stringify({ marks: [left] }));
+    renderAdmin(paths.admin.attendanceClass.getHref(5));
+    await screen.findByRole("group", { name: "Kehadiran Teuku Umar" });
+    expect(within(row("Teuku Umar")).queryByText("Belum tersimpan")).not.toBeInTheDocument();
+    expect(within(row("Teuku Umar")).getByRole("button", { name: "Alpa" })).toHaveAttribute("aria-pressed", "false");
+    expect(saveState()).not.toHaveTextContent("belum tersimpan");
+    expect(api.sent).toEqual([]);
+    // it waits on the device for the member who made it
+    expect(JSON.parse(localStorage.getItem(`presensi-antrean:${other}`)!).marks).toEqual([left]);
   });
 
   it("keeps the class on screen when reading it again fails (a weak connection), and marking goes on", async () => {

@@ -186,12 +186,13 @@ describe("MarkQueue", () => {
     expect(queue.pending()).toEqual([]);
   });
 
-  it("localMarkStorage keeps the queue under its key, and works without a storage at all", () => {
+  it("localMarkStorage keeps the queue under the member's own key, and works without a storage at all", () => {
     const items = new Map<string, string>();
     vi.stubGlobal("localStorage", { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) });
-    const storage = localMarkStorage();
+    const storage = localMarkStorage("member-a");
     storage.save("[]");
-    expect([...items]).toEqual([["presensi-antrean", "[]"]]);
+    expect([...items]).toEqual([["presensi-antrean:member-a", "[]"]]);
+    expect(localMarkStorage("member-b").load()).toBeNull();
     expect(storage.load()).toBe("[]");
     vi.stubGlobal("localStorage", { getItem: () => { throw new DOMException("blocked", "SecurityError"); } });
     expect(storage.load()).toBeNull();

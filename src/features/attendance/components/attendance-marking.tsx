@@ -7,6 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/data-state";
 import { cn } from "@/lib/utils";
+import { useSession } from "@/features/auth/api/session";
 import { useClassList, useScheduleDays, type ScheduleDay } from "@/features/attendance/api/attendance";
 import { defaultClassDay, formatClassDay, formatPercent, participantView } from "@/features/attendance/lib/class-days";
 import { useMarkQueue } from "@/features/attendance/lib/use-mark-queue";
@@ -26,7 +27,8 @@ const nameOf = (name: string | null) => name ?? "(data pribadi dihapus)";
 export function AttendanceMarking({ scheduleId, canChangeDays }: { scheduleId: number; canChangeDays: boolean }) {
   const list = useClassList(scheduleId);
   const days = useScheduleDays(scheduleId);
-  const { queue, pending } = useMarkQueue(scheduleId);
+  const { user } = useSession(); // signed in: the panel's guard let the screen render
+  const { queue, pending } = useMarkQueue(scheduleId, user?.id ?? "");
   const [params, setParams] = useSearchParams();
   const [dayDialog, setDayDialog] = useState(false);
 

@@ -226,8 +226,12 @@ export class MarkQueue {
   }
 }
 
-/** localStorage under one key (the browser's; absent or blocked storage keeps the queue in memory only). */
-export function localMarkStorage(key = "presensi-antrean"): MarkStorage {
+/**
+ * localStorage under one key per member (the browser's; absent or blocked storage keeps the queue in memory only): a
+ * mark waits for the member who made it, so one who signs in on the same phone later never sends it as their own.
+ */
+export function localMarkStorage(memberId: string): MarkStorage {
+  const key = `presensi-antrean:${memberId}`;
   return {
     load: () => {
       try {

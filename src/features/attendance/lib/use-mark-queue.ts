@@ -7,14 +7,15 @@ import type { ClassList, MarkResult } from "@/features/attendance/schemas/attend
 /**
  * The class screen's queue of marks (docs/attendance.md, "A weak connection"): made with the screen, it sends what
  * the device kept from an earlier visit at once, again whenever the browser says it is back online, and refreshes the
- * class list when marks are confirmed. Leaving the screen stops its retries; what is pending stays on the device.
+ * class list when marks are confirmed. Leaving the screen stops its retries; what is pending stays on the device, under
+ * the member who made it (`memberId`: the screen is remade for another member).
  */
-export function useMarkQueue(scheduleId: number) {
+export function useMarkQueue(scheduleId: number, memberId: string) {
   const queryClient = useQueryClient();
   const [queue] = useState(
     () =>
       new MarkQueue({
-        storage: localMarkStorage(),
+        storage: localMarkStorage(memberId),
         // What the database now stores goes into the class list at once: a confirmed mark leaves the queue, and the
         // screen must not fall back to the list read before it (the read that follows may fail on a weak connection).
         send: async (id, marks) => {
