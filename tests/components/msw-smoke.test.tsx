@@ -47,7 +47,8 @@ describe("setup", () => {
       const columns = block![1]
         .split("\n")
         .map((l) => /^\s{2}("?[A-Za-z_][A-Za-z0-9_]*"?)\s+[a-z]/.exec(l)?.[1])
-        .filter((c): c is string => Boolean(c) && c !== "constraint")
+        // a table constraint's line (constraint …, primary key (a, b), unique (…), check (…)) names no column
+        .filter((c): c is string => Boolean(c) && !["constraint", "primary", "unique", "check", "foreign", "exclude"].includes(c!))
         .map((c) => c.replace(/"/g, ""));
       // later migrations: alter table public.<table> add column / drop column (several per statement too)
       const statements = new RegExp(`alter table (?:only )?public\\.${table}\\s+([^;]*);`, "gi");
