@@ -151,7 +151,10 @@ describe("the pipeline", () => {
       if (s === "selesai") await meetCompletionRule(b.id);
       await setStatus(admin, [b.id], s, { p_allow_over_quota: true }).throwOnError();
     }
-    await expect(withdraw(b.code)).rejects.toThrow(/Selesai tidak dapat diubah menjadi Mengundurkan Diri/);
+    // the applicant's own 409 (migration 20261128000010), and the status stays
+    const [{ withdraw_registration: refusal }] = await withdraw(b.code);
+    expect(refusal).toMatchObject({ code: "training_completed", message: "Pelatihan Anda sudah selesai, sehingga pendaftaran tidak dapat dibatalkan lagi." });
+    expect(await statusOf(b.id)).toBe("selesai");
   });
 });
 

@@ -52,6 +52,14 @@ describe("describeEvent", () => {
     });
     expect(describeEvent(event({ kind: "status_changed", from_status: "lulus", to_status: "peserta" })).actor).toBe("Sistem");
     expect(describeEvent(event({ kind: "nik_revealed", actor_email: "a@x.id" }))).toEqual({ title: "NIK ditampilkan", actor: "a@x.id", note: null });
+    expect(describeEvent(event({ kind: "tracer_sent", actor_email: "a@x.id", details: { round_month: 6, channel: "whatsapp" } }))).toEqual({
+      title: "Tautan survei alumni (6 bulan) dikirim via WhatsApp",
+      actor: "a@x.id",
+      note: null,
+    });
+    expect(describeEvent(event({ kind: "tracer_sent", actor_email: "a@x.id", details: { round_month: 3, channel: "email" } })).title).toBe(
+      "Tautan survei alumni (3 bulan) dikirim via email",
+    );
     expect(describeEvent(event({ kind: "document_viewed", actor_email: "a@x.id", details: { document: "ktp" } }))).toEqual({
       title: "Dokumen KTP dibuka",
       actor: "a@x.id",

@@ -41,6 +41,11 @@ export function describeEvent(event: ApplicationEvent): { title: string; actor: 
       const verdictText = verdict === "sesuai" || verdict === "perlu_perbaikan" ? VERDICT_LABEL[verdict] : (verdict ?? "");
       return { title: `Dokumen ${document} ditandai ${verdictText}`, actor, note: text("reason") && `Alasan: ${text("reason")}` };
     }
+    case "tracer_sent": {
+      // the tracer study's survey link sent to a graduate (docs/outcomes.md): the round and the channel, nothing personal
+      const channel = text("channel") === "email" ? "email" : "WhatsApp";
+      return { title: `Tautan survei alumni (${String(details.round_month ?? "")} bulan) dikirim via ${channel}`, actor, note: null };
+    }
     default:
       return { title: event.kind, actor, note: null };
   }

@@ -26,4 +26,5 @@ export const EVENT_LABELS: Record<string, string> = {
   certificate_revoked: "Sertifikat dicabut",
   certificate_reissued: "Sertifikat diterbitkan ulang",
   certificates_exported: "Daftar sertifikat diekspor",
+  tracer_exported: "Hasil survei alumni diekspor",
 };
