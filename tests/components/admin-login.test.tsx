@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, configure, screen, waitFor } from "@testing-library/react";
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { authClient } from "@/lib/auth-client";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../msw/db";
@@ -6,6 +6,10 @@ import { failNext, setDelay } from "../msw/handlers";
 import { AUTH_STORAGE_KEY, signInAs } from "../msw/auth";
 import { renderRoute, waitForLocation } from "../setup/render";
 import { paths } from "@/config/paths";
+
+// The login page is a lazily loaded route chunk (with the Auth UI): reached by a navigation inside a test, its first
+// render can take more than the library's default second on a busy machine (it took 2.4 s once).
+configure({ asyncUtilTimeout: 4000 });
 
 /** Emits an auth event the way supabase-js does after a recovery link or a password change. */
 async function emitAuthEvent(event: AuthChangeEvent) {
