@@ -138,11 +138,28 @@ function publicBundleGuard(): Plugin {
    * preloads them). Vite lists a lazy import's every static dependency for preloading, these included, in the
    * entry's `__vite__mapDeps` lists; leaving them out of the lists of lazy imports keeps the entry, where each public
    * page's line sits, smaller (tests/integration/public-page-cost.test.ts) and changes nothing that is loaded.
+   * Likewise a panel page's list leaves out what the panel's layout loads (`layout`): the router (in the entry)
+   * imports each panel page together with the layout, its parent route, whose own list preloads those; a panel page's
+   * list keeps only its own chunks. That took ~1 KiB off every public page (docs/performance.md).
    */
-  function alwaysLoadedChunks(): { plugin: Plugin; files: Set<string> } {
+  function alwaysLoadedChunks(): { plugin: Plugin; files: Set<string>; layout: Set<string>; panelPages: Set<string> } {
     const files = new Set<string>();
+    const layout = new Set<string>();
+    const panelPages = new Set<string>();
+    const closure = (bundle: Record<string, { type: string; imports?: string[] }>, start: string, into: Set<string>) => {
+      const stack = [start];
+      while (stack.length > 0) {
+        const name = stack.pop()!;
+        const chunk = bundle[name];
+        if (into.has(name) || chunk?.type !== "chunk") continue;
+        into.add(name);
+        stack.push(...(chunk.imports ?? []));
+      }
+    };
     return {
       files,
+      layout,
+      panelPages,
       plugin: {
         name: "always-loaded-chunks",
         apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
@@ -151,14 +168,16 @@ function publicBundleGuard(): Plugin {
           order: "pre",
           handler(_options, bundle) {
             files.clear();
-            const entry = Object.values(bundle).find((item) => item.type === "chunk" && item.isEntry);
-            const stack = entry ? [entry.fileName] : [];
-            while (stack.length > 0) {
-              const name = stack.pop()!;
-              const chunk = bundle[name];
-              if (files.has(name) || chunk?.type !== "chunk") continue;
-              files.add(name);
-              stack.push(...chunk.imports);
+            layout.clear();
+            panelPages.clear();
+            const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+            const facade = (chunk: (typeof chunks)[number]) => (chunk.facadeModuleId ?? "").replace(/\\/g, "/");
+            const entry = chunks.find((chunk) => chunk.isEntry);
+            if (entry) closure(bundle, entry.fileName, files);
+            const adminLayout = chunks.find((chunk) => facade(chunk).endsWith("/src/app/layouts/admin-layout.tsx"));
+            if (adminLayout) closure(bundle, adminLayout.fileName, layout);
+            for (const chunk of chunks) {
+              if (/\/src\/(app\/routes\/dashboard|features\/[^/]+\/pages\/admin-[^/]+)\.tsx$/.test(facade(chunk))) panelPages.add(chunk.fileName);
             }
           },
         },
@@ -205,7 +224,9 @@ function publicBundleGuard(): Plugin {
         // imported chunk itself: Vite's helper does not wait for a script's preload, so the import() that follows at
         // once fetches it just as early.
         resolveDependencies: (file, deps, { hostType }) =>
-          hostType === "html" ? deps : deps.filter((dep) => dep !== file && !alwaysLoaded.files.has(dep)),
+          hostType === "html"
+            ? deps
+            : deps.filter((dep) => dep !== file && !alwaysLoaded.files.has(dep) && !(alwaysLoaded.panelPages.has(file) && alwaysLoaded.layout.has(dep))),
       },
       rolldownOptions: isSsrBuild ? {} : {
         output: {

@@ -27,13 +27,21 @@ import { paths } from "../../src/config/paths";
 
 test("issues a batch's certificates, revokes one, reissues one, exports the register", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  // a batch that has begun (the day of issue lies in its period) and the open one its applications go to first
-  const [started] = await dbSelect<{ id: number; program: string; batch: string }>(
-    "schedules",
-    `select=id,program,batch&startDate=lte.${today()}&order=startDate.desc&limit=1`,
-  );
-  const [open] = await dbSelect<{ id: number }>("schedules", "select=id&online_registration=is.true&limit=1");
+  // a batch of its own that has begun (the day of issue lies in its period; a program with a syllabus, as a
+  // certificate prints its units), not one another journey left behind, and the open one its applications go to first
   const tag = uniq().replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
+  const programName = `Register Sertifikat ${tag}`;
+  const [program] = (await dbWrite("POST", "programs", "", { name: programName, category: "PBL", duration: "40 JP", description: "Pelatihan uji register sertifikat." })) as { id: number }[];
+  await dbWrite("POST", "syllabus_items", "", [{ program_id: program.id, item_order: 1, kode_unit: null, title: "Unit Uji Register", duration_jp: 40 }]);
+  const [started] = (await dbWrite("POST", "schedules", "", {
+    program: programName,
+    programCategory: "PBL",
+    instructorName: ["Uji Register"],
+    batch: "Batch 1",
+    startDate: today(-10),
+    endDate: today(20),
+  })) as { id: number; program: string; batch: string }[];
+  const [open] = await dbSelect<{ id: number }>("schedules", "select=id&online_registration=is.true&limit=1");
   const names = [`Cut Sertifikat ${tag}`, `Teuku Sertifikat ${tag}`];
   const applications = [];
   for (const full_name of names) {
