@@ -189,7 +189,8 @@ test("a certificate's QR code: Sah with every field (390 and 1440 px, light and 
     await expect(verdict.getByRole("heading", { level: 2, name: "Dicabut", exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(verdict).toContainText(reason);
     await expect(verdict).toContainText(certificate.number);
-    await expect(verdict).toContainText(`pada ${printed(today())}`);
+    // the day of revocation is the database's day in Asia/Jakarta (UTC+7), not the runner's
+    await expect(verdict).toContainText(`pada ${printed(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date()))}`);
     await expect(verdict.getByRole("heading", { name: "Sah", exact: true })).toHaveCount(0);
     await scanThemes(page, "verifikasi-sertifikat-dicabut", testInfo);
   });
