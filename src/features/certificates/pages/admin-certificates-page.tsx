@@ -11,7 +11,7 @@ import { PAGE_SIZE, pageRange } from "@/lib/list-params";
 import { download } from "@/lib/spreadsheet";
 import { RoleGate } from "@/components/role-gate";
 import { useMemberRole } from "@/features/auth/api/member-role";
-import { useSchedules } from "@/features/schedules/api/schedules";
+import { useBatchChoices } from "@/features/schedules/api/batch-choices";
 import { CERTIFICATE_LIST, useExportRegister, useRegister, useSignCertificates } from "@/features/certificates/api/certificates";
 import { BatchCertificates } from "@/features/certificates/components/batch-certificates";
 import { CERTIFICATE_COLUMNS, type RegisterListRow } from "@/features/certificates/components/certificate-columns";
@@ -55,20 +55,17 @@ export default function AdminCertificatesPage() {
 }
 
 /** A batch as the filter names it: program and batch. */
-const batchLabel = (schedule: { program: string; batch: string }) => `${schedule.program} (${schedule.batch})`;
 
 function Register() {
   const list = useListParams(CERTIFICATE_LIST);
   const { filters, q, page } = list.params;
   const batch = filters.batch ? Number(filters.batch) : undefined;
   const register = useRegister(batch);
-  const schedules = useSchedules();
   const exporter = useExportRegister();
   const dialogs = useAdminDialogs<RegisterRow, "revoke" | "reissue" | "settings">();
   const sign = useSignCertificates();
   const [reissued, setReissued] = useState<Reissued | null>(null);
-  const labels = useMemo(() => new Map((schedules.data ?? []).map((s) => [s.id, batchLabel(s)])), [schedules.data]);
-  const batchOptions = useMemo(() => Object.fromEntries((schedules.data ?? []).map((s) => [String(s.id), batchLabel(s)])), [schedules.data]);
+  const { labels, options: batchOptions } = useBatchChoices();
   const label = batch !== undefined ? (labels.get(batch) ?? `Jadwal #${batch}`) : undefined;
 
   const matching = useMemo<RegisterListRow[] | undefined>(() => {

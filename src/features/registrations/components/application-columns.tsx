@@ -1,7 +1,6 @@
 import { Link } from "react-router-dom";
 import type { EntityColumn } from "@/components/entity-columns";
 import { paths } from "@/config/paths";
-import type { Schedule } from "@/features/schedules/api/schedules";
 import type { ApplicationRow } from "@/features/registrations/api/applications";
 import { StatusBadge } from "@/features/registrations/components/status-badge";
 import { formatJakartaDateTime } from "@/lib/dates";
@@ -11,9 +10,6 @@ export const applicantName = (row: Pick<ApplicationRow, "full_name">) => row.ful
 
 /** The NIK as the list shows it: only the last 4 digits (the full NIK is reachable only through "Tampilkan NIK"). */
 export const maskedNik = (last4: string | null) => (last4 ? `•••• •••• •••• ${last4}` : "-");
-
-/** A batch as the filter, the table and the application name it: program and batch. */
-export const batchLabel = (schedule: Pick<Schedule, "program" | "batch">) => `${schedule.program} (${schedule.batch})`;
 
 /** A row of "Pendaftar" with its batch's name. */
 export type ApplicationListRow = ApplicationRow & { batchLabel: string };

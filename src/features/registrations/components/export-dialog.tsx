@@ -4,7 +4,7 @@ import { useZodForm } from "@/hooks/use-zod-form";
 import { useSchedules } from "@/features/schedules/api/schedules";
 import { REGISTRATION_STATUSES } from "@/features/registrations/api/registrations";
 import { useExportApplications } from "@/features/registrations/api/applications";
-import { batchLabel } from "@/features/registrations/components/application-columns";
+import { batchLabel } from "@/features/schedules/api/batch-choices";
 import { download, exportFileName, toCsv, toXlsx } from "@/features/registrations/lib/export-file";
 import { PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
 import { exportDefaults, exportSchema, type ExportFormValues } from "@/features/registrations/schemas/export-schema";

@@ -9,9 +9,9 @@ import { paths } from "@/config/paths";
 import { useListParams } from "@/hooks/use-list-params";
 import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
 import { PersonalDataOnly } from "@/features/registrations/components/personal-data-only";
-import { useSchedules } from "@/features/schedules/api/schedules";
 import { APPLICATION_LIST, useApplicationsPage, type ApplicationRow } from "@/features/registrations/api/applications";
-import { APPLICATION_COLUMNS, applicantName, batchLabel, type ApplicationListRow } from "@/features/registrations/components/application-columns";
+import { APPLICATION_COLUMNS, applicantName, type ApplicationListRow } from "@/features/registrations/components/application-columns";
+import { useBatchChoices } from "@/features/schedules/api/batch-choices";
 import { QuotaMeter } from "@/features/registrations/components/quota-meter";
 import { ResultsPublication } from "@/features/registrations/components/results-publication";
 import { StatusChangeDialog } from "@/features/registrations/components/status-change-dialog";
@@ -47,9 +47,7 @@ function Applications() {
   const list = useListParams(APPLICATION_LIST);
   const { filters } = list.params;
   const query = useApplicationsPage(list.params);
-  const schedules = useSchedules();
-  const labels = useMemo(() => new Map((schedules.data ?? []).map((s) => [s.id, batchLabel(s)])), [schedules.data]);
-  const batchOptions = useMemo(() => Object.fromEntries((schedules.data ?? []).map((s) => [String(s.id), batchLabel(s)])), [schedules.data]);
+  const { labels, options: batchOptions } = useBatchChoices();
   const rows = useMemo<ApplicationListRow[] | undefined>(
     () => query.data?.rows.map((row) => ({ ...row, batchLabel: labels.get(row.schedule_id) ?? `Jadwal #${row.schedule_id}` })),
     [query.data, labels],
