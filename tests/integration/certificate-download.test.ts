@@ -5,10 +5,10 @@
  * only that holder's certificate: every printed field, the signed QR token and the Open Badges credential; a revoked
  * one says so and gives nothing; every identity gets the same answer for the same secrets.
  */
-import http from "node:http";
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminClient, createMember, createNonAdminUser, sql, testEnv, type TestClient } from "../helpers/supabase";
+import { adminClient, createMember, createNonAdminUser, sql, type TestClient } from "../helpers/supabase";
+import { accessToken, gatewayRequest, type GatewayInit, type Json } from "../helpers/gateway-request";
 import { insertApplication } from "../helpers/applications";
 import { CERTIFICATE_KEYS_PATH, verifyCertificateToken } from "../../src/features/certificates/lib/verify";
 
@@ -16,40 +16,10 @@ import { CERTIFICATE_KEYS_PATH, verifyCertificateToken } from "../../src/feature
 const FROM = "127.0.0.21";
 const SIGNATORY = { signatory_name: "Ir. Uji Unduh, M.T.", signatory_position: "Kepala UPTD BLK Banda Aceh", signatory_nip: "197805122005011003" };
 
-type Json = Record<string, unknown>;
-interface Answer {
-  status: number;
-  body: Json;
-  headers: http.IncomingHttpHeaders;
-}
 
-function call(path: string, init: { method?: string; token?: string; body?: unknown; from?: string; apikey?: boolean } = {}): Promise<Answer> {
-  const { url, anonKey } = testEnv();
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (init.apikey !== false) headers.apikey = anonKey;
-  if (init.token !== "") headers.authorization = `Bearer ${init.token ?? anonKey}`;
-  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${url}${path}`, { method: init.method ?? "POST", headers, localAddress: init.from ?? FROM, agent: false }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => {
-        let parsed: Json = {};
-        try {
-          parsed = JSON.parse(text) as Json;
-        } catch {
-          /* not JSON */
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers });
-      });
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+const call = (path: string, init: Omit<GatewayInit, "from"> & { from?: string } = {}) => gatewayRequest(path, { ...init, from: init.from ?? FROM });
 
-const tokenOf = async (client: TestClient) => (await client.auth.getSession()).data.session!.access_token;
+const tokenOf = accessToken;
 const download = async (args: { p_code: string; p_birth_date: string }, init: { client?: TestClient; method?: string; from?: string } = {}) =>
   call(init.method === "GET" ? `/rest/v1/rpc/certificate_download?${new URLSearchParams(args)}` : "/rest/v1/rpc/certificate_download", {
     method: init.method ?? "POST",

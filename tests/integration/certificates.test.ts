@@ -8,10 +8,10 @@
  * call what; the signing function as the invite function is tested (every identity, methods, bad input, size, twice)
  * and its signatures verified by the browser's verifier against the published key set.
  */
-import http from "node:http";
 import { jwtVerify, createLocalJWKSet, type JSONWebKeySet } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient, anonClient, createMember, createNonAdminUser, sql, testEnv, type TestClient } from "../helpers/supabase";
+import { accessToken, gatewayRequest, rpcRequest, type GatewayInit, type Json } from "../helpers/gateway-request";
 import { insertApplication } from "../helpers/applications";
 import { CERTIFICATE_KEYS_PATH, detailsMatch, verifyCertificateToken } from "../../src/features/certificates/lib/verify";
 
@@ -21,47 +21,11 @@ const NUMBER_RE = /^(\d{3,})\/TIK\/BLK-BNA\/(\d{4})$/;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const SIGNATORY = { signatory_name: "Ir. Uji Penanda Tangan, M.T.", signatory_position: "Kepala UPTD BLK Banda Aceh", signatory_nip: "197805122005011003" };
 
-type Json = Record<string, unknown>;
-interface Answer {
-  status: number;
-  body: Json;
-  headers: http.IncomingHttpHeaders;
-}
 
-/** A raw request to the gateway (status codes and headers supabase-js hides), from this file's address. */
-function call(path: string, init: { method?: string; token?: string; body?: unknown; rawBody?: string; from?: string; apikey?: boolean } = {}): Promise<Answer> {
-  const { url, anonKey } = testEnv();
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (init.apikey !== false) headers.apikey = anonKey;
-  if (init.token !== "") headers.authorization = `Bearer ${init.token ?? anonKey}`;
-  const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${url}${path}`, { method: init.method ?? "POST", headers, localAddress: init.from ?? FROM, agent: false }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => {
-        let parsed: Json = {};
-        try {
-          parsed = JSON.parse(text) as Json;
-        } catch {
-          /* not JSON */
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers });
-      });
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+const call = (path: string, init: Omit<GatewayInit, "from"> & { from?: string } = {}) => gatewayRequest(path, { ...init, from: init.from ?? FROM });
 
-const tokenOf = async (client: TestClient) => (await client.auth.getSession()).data.session!.access_token;
-const rpc = async (client: TestClient | null, name: string, args: Json, method = "POST") =>
-  call(method === "GET" ? `/rest/v1/rpc/${name}?${new URLSearchParams(args as Record<string, string>)}` : `/rest/v1/rpc/${name}`, {
-    method,
-    token: client ? await tokenOf(client) : undefined,
-    body: method === "GET" ? undefined : args,
-  });
+const tokenOf = accessToken;
+const rpc = (client: TestClient | null, name: string, args: Json, method = "POST") => rpcRequest(FROM, client, name, args, method);
 const sign = async (client: TestClient | null, body: unknown, init: { method?: string; rawBody?: string } = {}) =>
   call("/functions/v1/sign-certificates", { method: init.method, token: client ? await tokenOf(client) : undefined, body, rawBody: init.rawBody });
 const keySet = async () => (await call(CERTIFICATE_KEYS_PATH, { method: "GET", token: "", apikey: false })).body as unknown as JSONWebKeySet;

@@ -4,44 +4,15 @@
  * validation all or nothing, corrections), who reads answers, and the figures (both denominators, rounding, the
  * 5-answer floor, the months distribution).
  */
-import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminClient, createInstructor, createMember, sql, testEnv, type TestClient } from "../helpers/supabase";
+import { adminClient, createInstructor, createMember, sql, type TestClient } from "../helpers/supabase";
+import { rpcRequest, type Json } from "../helpers/gateway-request";
 import { insertApplication, insertBatch } from "../helpers/applications";
 
 /** This file's own client address, so its failure counts depend on no other file. */
 const FROM = "127.0.0.34";
-type Json = Record<string, unknown>;
 
-function call(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: Json; headers: http.IncomingHttpHeaders }> {
-  const { url, anonKey } = testEnv();
-  const headers: Record<string, string> = { "content-type": "application/json", apikey: anonKey, authorization: `Bearer ${init.token ?? anonKey}` };
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${url}${path}`, { method: init.method ?? "POST", headers, localAddress: FROM, agent: false }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => (text += c));
-      res.on("end", () => {
-        let parsed: Json = {};
-        try {
-          parsed = JSON.parse(text) as Json;
-        } catch {
-          /* not JSON */
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers });
-      });
-    });
-    req.on("error", reject);
-    req.end(init.body === undefined ? undefined : JSON.stringify(init.body));
-  });
-}
-const tokenOf = async (c: TestClient) => (await c.auth.getSession()).data.session!.access_token;
-const rpc = async (client: TestClient | null, name: string, args: Json, method = "POST") =>
-  call(method === "GET" ? `/rest/v1/rpc/${name}?${new URLSearchParams(args as Record<string, string>)}` : `/rest/v1/rpc/${name}`, {
-    method,
-    token: client ? await tokenOf(client) : undefined,
-    body: method === "GET" ? undefined : args,
-  });
+const rpc = (client: TestClient | null, name: string, args: Json, method = "POST") => rpcRequest(FROM, client, name, args, method);
 
 /** A batch that ended `monthsAgo` months (and a few days) ago, with `n` graduates. */
 async function endedBatch(n: number, monthsAgo = 7, program = `Tracer Uji ${Date.now()}${Math.random()}`) {
