@@ -14,6 +14,7 @@ import { failAlways, getRequests, setDelay } from "../msw/handlers";
 import { server } from "../msw/server";
 import { paths } from "@/config/paths";
 import { formatDate, formatJakartaDateTime } from "@/lib/dates";
+import { captureDownloads } from "../setup/downloads";
 
 const application = makeRegistration;
 
@@ -273,26 +274,11 @@ describe("Ekspor", () => {
     ],
   });
 
-  function downloads() {
-    const files: { name: string; blob: Blob }[] = [];
-    const blobs = new Map<string, Blob>();
-    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob as Blob);
-      return url;
-    });
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      files.push({ name: this.download, blob: blobs.get(this.href)! });
-    });
-    return files;
-  }
-
   it("exports the filtered batch's chosen statuses as .xlsx; the database records it", async () => {
     const user = userEvent.setup();
     const batch = db.schedules[0];
     setTable("registrations", [application(1, { status: "lulus" })]);
-    const files = downloads();
+    const files = captureDownloads();
     const calls: unknown[] = [];
     server.use(
       http.post(`${REST_URL}/rpc/export_registrations`, async ({ request }) => {
@@ -320,7 +306,7 @@ describe("Ekspor", () => {
   it("asks for a batch and a status; the database's refusal is shown and nothing is downloaded", async () => {
     const user = userEvent.setup();
     setTable("registrations", [application(1, {})]);
-    const files = downloads();
+    const files = captureDownloads();
     server.use(
       http.post(`${REST_URL}/rpc/export_registrations`, () =>
         HttpResponse.json({ code: "PT404", message: "Tidak ada pendaftar dengan status yang dipilih di jadwal ini.", details: null, hint: null }, { status: 404 }),

@@ -15,6 +15,7 @@ import { complete, db, makeRegistration, setTable, type Row } from "../msw/db";
 import { server } from "../msw/server";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/dates";
+import { captureDownloads } from "../setup/downloads";
 
 const SIGN_URL = `${SUPABASE_URL}/functions/v1/sign-certificates`;
 
@@ -299,17 +300,7 @@ describe(paths.admin.certificates.path, () => {
     const user = userEvent.setup();
     setTable("registrations", [makeRegistration(1, { status: "selesai" })]);
     setTable("certificates", [certificate(1, 1)]);
-    const files: { name: string; blob: Blob }[] = [];
-    const blobs = new Map<string, Blob>();
-    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob as Blob);
-      return url;
-    });
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      files.push({ name: this.download, blob: blobs.get(this.href)! });
-    });
+    const files = captureDownloads();
     const calls = rpc("export_certificates", () =>
       HttpResponse.json({
         schedule_id: batch().id,

@@ -5,6 +5,7 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import { server } from "../msw/server";
 import { REST_URL } from "../msw/config";
 import { PrintCertificatesButton } from "@/features/certificates/components/print-certificates-button";
+import { captureDownloads } from "../setup/downloads";
 
 /*
  * The panel's "Cetak Sertifikat (PDF)": asks the register for the batch's valid certificates (the database decides who
@@ -44,20 +45,6 @@ function answer(rows: unknown[]) {
   return urls;
 }
 
-function captureDownloads() {
-  const files: Blob[] = [];
-  const names: string[] = [];
-  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-    files.push(blob as Blob);
-    return "blob:certificate";
-  });
-  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return { files, names };
-}
-
 afterEach(() => vi.restoreAllMocks());
 
 /** jsdom's Blob has no arrayBuffer(): read it as a browser would. */
@@ -73,23 +60,23 @@ function bytesOf(blob: Blob): Promise<Uint8Array> {
 describe("PrintCertificatesButton", () => {
   it("downloads the batch's valid certificates as one PDF, two pages each", async () => {
     const urls = answer([row(1), row(2)]);
-    const { files, names } = captureDownloads();
+    const files = captureDownloads();
     render(<PrintCertificatesButton scheduleId={7} />);
     await userEvent.click(screen.getByRole("button", { name: "Cetak Sertifikat (PDF)" }));
     await waitFor(() => expect(files).toHaveLength(1), { timeout: 10_000 });
     const query = new URL(urls[0]!).searchParams;
     expect(query.get("schedule_id")).toBe("eq.7");
     expect(query.get("revoked_at")).toBe("is.null");
-    expect(names).toEqual(["sertifikat-Batch-3-2.pdf"]);
-    expect(files[0]!.type).toBe("application/pdf");
-    const doc = await PDFDocument.load(await bytesOf(files[0]!));
+    expect(files.map((f) => f.name)).toEqual(["sertifikat-Batch-3-2.pdf"]);
+    expect(files[0]!.blob.type).toBe("application/pdf");
+    const doc = await PDFDocument.load(await bytesOf(files[0]!.blob));
     expect(doc.getPageCount()).toBe(4);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("refuses the whole file when a certificate is not signed yet, and says so", async () => {
     answer([row(1), row(2, { qr_token: null })]);
-    const { files } = captureDownloads();
+    const files = captureDownloads();
     render(<PrintCertificatesButton scheduleId={7} />);
     await userEvent.click(screen.getByRole("button", { name: "Cetak Sertifikat (PDF)" }));
     expect(await screen.findByRole("alert", undefined, { timeout: 10_000 })).toHaveTextContent(

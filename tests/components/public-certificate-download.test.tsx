@@ -6,6 +6,7 @@ import { renderRoute } from "../setup/render";
 import { server } from "../msw/server";
 import { paths } from "@/config/paths";
 import type { RegistrationStatusView } from "@/features/registrations/api/registrations";
+import { captureDownloads } from "../setup/downloads";
 
 /*
  * Cek Pendaftaran's certificate (docs/certificates.md, "The download"): a completed participant's result asks
@@ -78,20 +79,6 @@ async function check() {
   return user;
 }
 
-function captureDownloads() {
-  const files: Blob[] = [];
-  const names: string[] = [];
-  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-    files.push(blob as Blob);
-    return "blob:file";
-  });
-  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return { files, names };
-}
-
 function read(blob: Blob, as: "bytes" | "text"): Promise<Uint8Array | string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -112,17 +99,18 @@ describe("Cek Pendaftaran: the certificate", () => {
     expect(calls).toEqual([{ url: `${RPC}/certificate_download`, body: { p_code: "TIK-7K3M-9QXP", p_birth_date: "1999-01-01" } }]);
     expect(screen.getByText("014/TIK/BLK-BNA/2026")).toBeInTheDocument();
 
-    const { files, names } = captureDownloads();
+    const files = captureDownloads();
+    const names = () => files.map((f) => f.name);
     await user.click(pdfButton);
-    await waitFor(() => expect(names).toEqual(["sertifikat-014-TIK-BLK-BNA-2026.pdf"]));
-    const doc = await PDFDocument.load((await read(files[0]!, "bytes")) as Uint8Array);
+    await waitFor(() => expect(names()).toEqual(["sertifikat-014-TIK-BLK-BNA-2026.pdf"]));
+    const doc = await PDFDocument.load((await read(files[0]!.blob, "bytes")) as Uint8Array);
     expect(doc.getPageCount()).toBe(2);
 
     await user.click(screen.getByRole("button", { name: "Unduh Kredensial Digital (.jwt)" }));
-    await waitFor(() => expect(names).toHaveLength(2));
-    expect(names[1]).toBe("sertifikat-014-TIK-BLK-BNA-2026.jwt");
-    expect(files[1]!.type).toBe("application/vc+jwt");
-    expect(await read(files[1]!, "text")).toBe(SIGNED.credential);
+    await waitFor(() => expect(names()).toHaveLength(2));
+    expect(names()[1]).toBe("sertifikat-014-TIK-BLK-BNA-2026.jwt");
+    expect(files[1]!.blob.type).toBe("application/vc+jwt");
+    expect(await read(files[1]!.blob, "text")).toBe(SIGNED.credential);
   });
 
   it("says a revoked certificate is revoked, with the day and the reason, and offers no download", async () => {
