@@ -85,6 +85,15 @@ describe("PrintCertificatesButton", () => {
     expect(files).toEqual([]);
   });
 
+  it("refuses the whole file when a row cannot be read as a certificate (a unit's hours as text)", async () => {
+    answer([row(1), row(2, { units: [{ kode: "", judul: "Unit Uji", jp: "16" }] })]);
+    const files = captureDownloads();
+    render(<PrintCertificatesButton scheduleId={7} />);
+    await userEvent.click(screen.getByRole("button", { name: "Cetak Sertifikat (PDF)" }));
+    expect(await screen.findByRole("alert", undefined, { timeout: 10_000 })).toHaveTextContent("Data sertifikat dari server tidak lengkap. Muat ulang halaman lalu coba lagi.");
+    expect(files).toEqual([]);
+  });
+
   it("says when the batch has no valid certificate", async () => {
     answer([]);
     render(<PrintCertificatesButton scheduleId={7} />);

@@ -140,6 +140,13 @@ describe("Cek Pendaftaran: the certificate", () => {
     expect(await screen.findByRole("button", { name: "Unduh Sertifikat (PDF)" })).toBeInTheDocument();
   });
 
+  it("refuses an answer it cannot read as a certificate (a unit without its hours) instead of printing it", async () => {
+    answer(VIEW, () => HttpResponse.json({ ...SIGNED, certificate: { ...CERTIFICATE, units: [{ kode: "", judul: "Unit tanpa jam" }] } }));
+    await check();
+    expect(await screen.findByText("Data sertifikat dari server tidak lengkap. Muat ulang halaman lalu coba lagi.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Unduh/ })).not.toBeInTheDocument();
+  });
+
   it("asks nothing about a certificate before the participant is Selesai", async () => {
     const calls = answer({ ...VIEW, status: "peserta" }, () => HttpResponse.json(SIGNED));
     await check();

@@ -1,4 +1,4 @@
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from "@cantoo/pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import QRCode from "qrcode";
 import {
   A4_LANDSCAPE,
@@ -10,6 +10,7 @@ import {
 } from "@/features/certificates/pdf/certificate-pdf";
 import { verificationUrl } from "@/features/certificates/lib/verify";
 import { certificateFileName } from "@/features/certificates/lib/download";
+import { pageContent as content, pdfTexts as texts, readQrCode } from "../helpers/pdf-qr";
 
 /*
  * The printed certificate read back from the file the module makes: pages, size, every printed field's text, and the
@@ -47,23 +48,6 @@ function certificate(over: Partial<PrintableCertificate> = {}): PrintableCertifi
     qr_token: token("a"),
     ...over,
   };
-}
-
-/** The page's content streams, inflated. */
-function content(doc: PDFDocument, page: PDFPage): string {
-  const contents = page.node.Contents();
-  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-  return refs
-    .map((ref) => {
-      const stream = doc.context.lookup(ref as never);
-      return stream instanceof PDFRawStream ? new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode()) : "";
-    })
-    .join("\n");
-}
-
-/** Every string shown with Tj, in order (Helvetica's WinAnsi bytes; latin1 for the test's characters). */
-function texts(stream: string): string[] {
-  return [...stream.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) => Buffer.from(m[1]!, "hex").toString("latin1"));
 }
 
 /** The black filled rectangles (the QR code's runs of dark modules): x, top, width, height in points. */
@@ -126,6 +110,8 @@ describe("buildCertificatesPdf", () => {
 
     const { grid, widthPt } = qrFromPage(first);
     expect(grid).toEqual(expectedGrid(verificationUrl(ORIGIN, c.qr_token!)));
+    // and a QR reader (jsQR, not the library that made it) reads the address back from the drawn page
+    expect(readQrCode(first)).toBe(verificationUrl(ORIGIN, c.qr_token!));
     // the code itself (without its quiet zone) is at least 35 mm wide on paper
     expect(widthPt / MM).toBeGreaterThanOrEqual(35);
 

@@ -1,14 +1,15 @@
 import { supabase } from "@/lib/supabase";
-import type { PrintedCertificate } from "@/features/certificates/schemas/certificate-schema";
+import { z } from "zod";
+import { UNREADABLE_CERTIFICATE, printedCertificateSchema } from "@/features/certificates/schemas/certificate-schema";
 
-/** A certificate's printed fields as certificate_download answers them (docs/certificates.md, "The download"). */
-type DownloadedCertificate = PrintedCertificate;
-
-export type CertificateDownload =
-  | { status: "belum_terbit" }
-  | { status: "belum_ditandatangani"; number: string }
-  | { status: "dicabut"; number: string; revoked_on: string; revoked_reason: string }
-  | { status: "sah"; certificate: DownloadedCertificate; qr_token: string; credential: string };
+/** certificate_download's answer (docs/certificates.md, "The download"): the printed fields when signed. */
+const downloadSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("belum_terbit") }),
+  z.object({ status: z.literal("belum_ditandatangani"), number: z.string() }),
+  z.object({ status: z.literal("dicabut"), number: z.string(), revoked_on: z.string(), revoked_reason: z.string() }),
+  z.object({ status: z.literal("sah"), certificate: printedCertificateSchema, qr_token: z.string().min(1), credential: z.string().min(1) }),
+]);
+export type CertificateDownload = z.infer<typeof downloadSchema>;
 
 const FAILURE = "Sertifikat belum dapat diambil. Periksa koneksi internet Anda lalu coba lagi.";
 
@@ -28,7 +29,9 @@ export async function fetchCertificateDownload(code: string, birthDate: string):
     const refused = result.status >= 400 && result.status < 500 && /^[a-z][a-z_]*$/.test(e?.code ?? "") && !!e?.message;
     throw new Error(refused ? e!.message : FAILURE);
   }
-  return result.data as unknown as CertificateDownload;
+  const parsed = downloadSchema.safeParse(result.data);
+  if (!parsed.success) throw new Error(UNREADABLE_CERTIFICATE);
+  return parsed.data;
 }
 
 /** The PDF of a signed certificate (the PDF module is loaded now, never with the page). */

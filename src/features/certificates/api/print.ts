@@ -1,6 +1,9 @@
 import { supabase } from "@/lib/supabase";
-import type { CertificateUnit } from "@/features/certificates/lib/verify";
+import { z } from "zod";
 import type { PrintableCertificate } from "@/features/certificates/pdf/certificate-pdf";
+import { UNREADABLE_CERTIFICATE, printedCertificateSchema } from "@/features/certificates/schemas/certificate-schema";
+
+const printableSchema = z.array(printedCertificateSchema.extend({ qr_token: z.string().nullable(), revoked_at: z.string().nullable() }));
 
 /** The printed columns of public.certificates (admins and super admins read the register; docs/certificates.md). */
 const PRINTED =
@@ -19,5 +22,7 @@ export async function fetchPrintableCertificates(scheduleId: number): Promise<Pr
     .order("year")
     .order("seq");
   if (error) throw new Error(error.code === "42501" ? "Hanya admin dan super admin yang dapat mencetak sertifikat." : error.message);
-  return data.map((row) => ({ ...row, units: row.units as unknown as CertificateUnit[] }));
+  const parsed = printableSchema.safeParse(data);
+  if (!parsed.success) throw new Error(UNREADABLE_CERTIFICATE);
+  return parsed.data;
 }

@@ -14,31 +14,36 @@ type SettingsRow = Tables<"certificate_settings">;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** Every field the paper prints, as the register keeps it (the units parsed): the PDF's and the download's shape. */
-export type PrintedCertificate = Omit<
-  Pick<
-    CertificateRow,
-    | "number"
-    | "full_name"
-    | "birth_place"
-    | "birth_date"
-    | "program"
-    | "batch"
-    | "jp"
-    | "units"
-    | "period_start"
-    | "period_end"
-    | "result"
-    | "issued_place"
-    | "issued_on"
-    | "signatory_name"
-    | "signatory_position"
-    | "signatory_nip"
-  >,
-  "units"
-> & { units: CertificateUnit[] };
+const unitSchema = z.object({ kode: z.string(), judul: z.string().min(1), jp: z.number().int().nonnegative() }) satisfies z.ZodType<CertificateUnit>;
 
-/** The columns of the register the list reads (never the signed forms themselves: `signed_at` says whether). */
+/**
+ * Every field the paper prints, as the register keeps it (the units parsed): the PDF's and the download's shape,
+ * parsed where it arrives (the register's rows for printing, certificate_download's answer), so a changed or broken
+ * answer is refused with a message instead of printed.
+ */
+export const printedCertificateSchema = z.object({
+  number: z.string().min(1),
+  full_name: z.string().min(1),
+  birth_place: z.string(),
+  birth_date: isoDay,
+  program: z.string().min(1),
+  batch: z.string(),
+  jp: z.number().int(),
+  units: z.array(unitSchema),
+  period_start: isoDay,
+  period_end: isoDay,
+  result: z.string(),
+  issued_place: z.string(),
+  issued_on: isoDay,
+  signatory_name: z.string(),
+  signatory_position: z.string(),
+  signatory_nip: z.string(),
+}) satisfies z.ZodType<Omit<Pick<CertificateRow, "number" | "full_name" | "birth_place" | "birth_date" | "program" | "batch" | "jp" | "period_start" | "period_end" | "result" | "issued_place" | "issued_on" | "signatory_name" | "signatory_position" | "signatory_nip">, never>>;
+export type PrintedCertificate = z.infer<typeof printedCertificateSchema>;
+
+/** Said when the server's certificate cannot be read as one (never printed half). */
+export const UNREADABLE_CERTIFICATE = "Data sertifikat dari server tidak lengkap. Muat ulang halaman lalu coba lagi.";
+
 export const REGISTER_COLUMNS = "id, schedule_id, registration_id, number, year, seq, full_name, program, batch, issued_on, signed_at, revoked_at, revoked_reason, replaced_by, replaces";
 
 export const registerRowSchema = z.object({

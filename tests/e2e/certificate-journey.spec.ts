@@ -1,12 +1,19 @@
 /**
- * Kehadiran (issue 33 §1-2, docs/attendance.md): an instructor, signed in on a phone (390 px), marks every training
- * day of the class they teach, one day with the connection cut (the screen says what is not yet saved) and restored
- * (then saved); an admin gives the final assessment and makes the participants Selesai, the one below the minimum
- * only after the exception is asked for. axe 0 in light and dark on each screen.
+ * From participant to a certificate anyone can verify (issue 33, "Done when"; docs/attendance.md, docs/certificates.md):
+ * two accepted applications made Peserta; their instructor, signed in on a phone (390 px), marks every training day of
+ * the class, one day with the connection cut (the screen says what is not yet saved) and restored (then saved); an
+ * admin gives the final assessment and makes the participants Selesai, the one below the minimum only after the
+ * exception is asked for; the admin issues the batch's certificates (signed by sign-certificates); the trainee
+ * downloads theirs from Cek Pendaftaran on a phone; the QR code printed in that PDF, read by a QR reader, opens
+ * /verifikasi-sertifikat showing Sah with every field; the admin revokes it and the same address shows Dicabut; the
+ * code with one changed character in the name shows Tidak sah. axe 0 in light and dark on each screen.
  */
+import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { paths } from "../../src/config/paths";
+import { firstPageContent, pdfTexts, readQrCode } from "../helpers/pdf-qr";
 import {
+  ANON_KEY,
   SB_URL,
   SERVICE_KEY,
   AUTH_STORAGE_KEY,
@@ -28,6 +35,7 @@ import {
 
 const service = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, "Content-Type": "application/json" };
 const PASSWORD = "kata-sandi-uji-123";
+const BIRTH_DATE = "2001-04-17";
 const isWeekend = (iso: string) => [0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
 
 /** A finished class of the last days (7 days: 5 weekdays), taught by a new instructor with an account, and 2 participants. */
@@ -48,13 +56,25 @@ async function finishedClass() {
   const [template] = await dbSelect<Record<string, unknown>>("schedules", "select=*&online_registration=is.true&program=eq.Desain%20Grafis%20Muda");
   const { id: _id, created_at: _created, status: _status, ...fields } = template;
   const program = `Presensi E2E ${tag}`;
+  // a program of its own with a syllabus: a certificate prints its units
+  const [programRow] = (await dbWrite("POST", "programs", "", { name: program, category: "PBL", duration: "40 JP", description: "Pelatihan uji presensi dan sertifikat." })) as { id: number }[];
+  await dbWrite("POST", "syllabus_items", "", [{ program_id: programRow.id, item_order: 1, kode_unit: "J.620100.004.02", title: "Menggunakan Struktur Data", duration_jp: 40 }]);
   const [batch] = (await dbWrite("POST", "schedules", "select=id", { ...fields, program, batch: "Batch 1", instructorName: [teacher] })) as { id: number }[];
   const people = [];
   for (const full_name of ["Cut Rajin Hadir", "Teuku Jarang Hadir"]) {
-    const a = { full_name, ...(await submitApplication(batch.id, { full_name, nik: uniqueNik() })) };
-    for (const status of ["diverifikasi", "lulus", "peserta"]) await dbWrite("PATCH", "registrations", `id=eq.${a.id}`, { status });
+    const a = { full_name, ...(await submitApplication(batch.id, { full_name, nik: uniqueNik(), birth_date: BIRTH_DATE })) };
+    // accepted (the selection has its own journey, admin-applications.spec.ts)
+    for (const status of ["diverifikasi", "lulus"]) await dbWrite("PATCH", "registrations", `id=eq.${a.id}`, { status });
     people.push(a);
   }
+  // Lulus Seleksi → Peserta as the panel does it, under the database's transition rules
+  const admin = (await passwordSession()) as { access_token: string };
+  const made = await fetch(`${SB_URL}/rest/v1/rpc/set_registration_status`, {
+    method: "POST",
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${admin.access_token}`, "content-type": "application/json" },
+    body: JSON.stringify({ p_ids: people.map((a) => a.id), p_status: "peserta" }),
+  });
+  expect(made.status, await made.clone().text()).toBe(200);
   const start = today(-9);
   const end = today(-3);
   await dbWrite("PATCH", "schedules", `id=eq.${batch.id}`, {
@@ -66,7 +86,7 @@ async function finishedClass() {
   });
   const days: string[] = [];
   for (let i = -9; i <= -3; i++) if (!isWeekend(today(i))) days.push(today(i));
-  return { id: batch.id, program, email, userId, people, days };
+  return { id: batch.id, program, batch: "Batch 1", email, userId, people, days };
 }
 
 async function signInWith(page: Page, email: string) {
@@ -77,8 +97,9 @@ async function signInWith(page: Page, email: string) {
 
 const statusOf = async (id: number) => (await dbSelect<{ status: string }>("registrations", `select=status&id=eq.${id}`))[0].status;
 
-test("an instructor marks every day at 390 px, one without a connection; an admin assesses and completes", async ({ page, context }, testInfo) => {
-  test.setTimeout(180_000);
+test("accepted → Peserta → attendance at 390 px (one day offline) → assessment → Selesai → certificate → download → QR Sah → revoked Dicabut → changed Tidak sah", async ({ page, context, browser }, testInfo) => {
+  // a long journey, and the signing function's first start loads its imports once
+  test.setTimeout(360_000);
   const c = await finishedClass();
   const [rajin, jarang] = c.people;
   try {
@@ -169,10 +190,86 @@ test("an instructor marks every day at 390 px, one without a connection; an admi
     await question.getByRole("button", { name: "Tetap Nyatakan Selesai" }).click();
     await expectToast(page, "2 peserta dinyatakan Selesai.");
     expect([await statusOf(rajin.id), await statusOf(jarang.id)]).toEqual(["selesai", "selesai"]);
+
+    // the batch's certificates, issued in the panel and signed (the signatory's settings have their own journey)
+    await dbWrite("PATCH", "certificate_settings", "id=eq.1", SIGNATORY);
+    const batchName = `${c.program} (${c.batch})`;
+    await page.goto(`${paths.admin.certificates.getHref()}?jadwal=${c.id}`);
+    const panel = page.getByRole("region", { name: `Sertifikat ${batchName}` });
+    await expect(panel.getByText("2 peserta berstatus Selesai belum memiliki sertifikat", { exact: false })).toBeVisible();
+    await panel.getByRole("button", { name: "Terbitkan Sertifikat" }).click();
+    await page.getByRole("alertdialog", { name: "Terbitkan Sertifikat" }).getByRole("button", { name: "Terbitkan 2 Sertifikat" }).click();
+    await expect(panel.getByText("2 sertifikat ditandatangani.")).toBeVisible({ timeout: 60_000 });
+    const [certificate] = await dbSelect<{ id: number; number: string; issued_on: string }>("certificates", `select=id,number,issued_on&registration_id=eq.${rajin.id}`);
+
+    // the trainee, on a phone without the admin's session: Cek Pendaftaran, then the PDF
+    const trainee = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+    try {
+      const phone = await trainee.newPage();
+      await phone.goto(paths.checkRegistration.getHref());
+      await phone.locator("html[data-app-started]").waitFor({ state: "attached" });
+      await phone.getByLabel("Kode Pendaftaran").fill(rajin.code);
+      await phone.getByLabel("Tanggal Lahir").fill(BIRTH_DATE);
+      await phone.getByRole("button", { name: "Cek Status" }).click();
+      const status = phone.getByRole("region", { name: "Status Pendaftaran" });
+      await expect(status.getByText("Selesai", { exact: true }).first()).toBeVisible();
+      await expect(status).toContainText(`Nomor ${certificate.number}`);
+      await scanThemes(phone, "cek-pendaftaran-sertifikat", testInfo);
+      const downloading = phone.waitForEvent("download");
+      await status.getByRole("button", { name: "Unduh Sertifikat (PDF)" }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      const content = await firstPageContent(fs.readFileSync(await download.path()));
+      expect(pdfTexts(content).join("\n")).toContain(rajin.full_name);
+
+      // a visitor scans the printed QR code: the address it holds, read from the PDF's drawing
+      const scanned = readQrCode(content);
+      const origin = new URL(phone.url()).origin;
+      expect(scanned.startsWith(`${origin}${paths.certificateVerification.getHref()}#`)).toBe(true);
+      const employer = await trainee.newPage();
+      await employer.goto(scanned);
+      const verdict = employer.getByTestId("certificate-verdict");
+      await expect(verdict.getByRole("heading", { level: 2, name: "Sah", exact: true })).toBeVisible({ timeout: 20_000 });
+      for (const field of [certificate.number, rajin.full_name, `Banda Aceh, 17 April 2001`, c.program, c.batch, "Kompeten", SIGNATORY.signatory_name, `NIP ${SIGNATORY.signatory_nip}`]) {
+        await expect(verdict, field).toContainText(field);
+      }
+      await scanThemes(employer, "verifikasi-sertifikat-dari-pdf", testInfo);
+
+      // the admin revokes it in the register; the same address now says Dicabut
+      const reason = "Data kehadiran peserta dikoreksi";
+      await rowAction(page, `Aksi untuk ${certificate.number}`, "Cabut");
+      const revoke = page.getByRole("dialog", { name: "Cabut Sertifikat" });
+      await revoke.getByLabel("Alasan pencabutan").fill(reason);
+      await revoke.getByRole("button", { name: "Cabut Sertifikat" }).click();
+      await expectToast(page, "Sertifikat dicabut.");
+      await employer.reload();
+      await expect(verdict.getByRole("heading", { level: 2, name: "Dicabut", exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(verdict).toContainText(reason);
+      await expect(verdict.getByRole("heading", { name: "Sah", exact: true })).toHaveCount(0);
+
+      // a copy whose QR code carries the name with one character changed: the signature no longer matches
+      const [address, token] = scanned.split("#");
+      const [h, p, s] = token.split(".");
+      const text = Buffer.from(p, "base64url").toString("utf8");
+      const edited = text.replace("Rajin", "Rajim");
+      expect(edited).not.toBe(text);
+      await employer.goto(`${address}#${[h, Buffer.from(edited, "utf8").toString("base64url"), s].join(".")}`);
+      await expect(verdict.getByRole("heading", { level: 2, name: "Tidak sah", exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(verdict).not.toContainText("Rajim");
+      await scanThemes(employer, "verifikasi-sertifikat-tidak-sah-dari-pdf", testInfo);
+    } finally {
+      await trainee.close();
+    }
   } finally {
     await fetch(`${SB_URL}/auth/v1/admin/users/${c.userId}`, { method: "DELETE", headers: service });
   }
 });
+
+const SIGNATORY = {
+  signatory_name: "Ir. Teuku Ahmad Fauzan, M.T.",
+  signatory_position: "Kepala UPTD Balai Latihan Kerja Banda Aceh",
+  signatory_nip: "197805122005011003",
+};
 
 const WEEKDAYS = ["Min", "Sen", "Sel", "Rab", "Kam", "Jum", "Sab"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agt", "Sep", "Okt", "Nov", "Des"];
