@@ -106,14 +106,14 @@ describe("published selection results in the security activity", () => {
 });
 
 describe("the certificate register in the security activity", () => {
-  it("shows each issue, signing, revocation, reissue and export with its batch, numbers and reason", async () => {
+  it("shows each issue, signing, revocation, reissue (with the names of the changed fields) and export with its batch, numbers and reason", async () => {
     const event = (id: number, kind: string, details: { [key: string]: Json }) =>
       complete("security_events", { id, at: `2026-11-2${id}T01:00:00Z`, kind, actor_email: ADMIN_EMAIL, details });
     setTable("security_events", [
       event(1, "certificates_issued", { schedule_id: 3, batch: "Desain Grafis Muda (Batch 2)", count: 2, first_number: "001/TIK/BLK-BNA/2026", last_number: "002/TIK/BLK-BNA/2026" }),
       event(2, "certificates_signed", { count: 2, kid: "AbCdEfGhIjKlMnOp" }),
       event(3, "certificate_revoked", { certificate_id: 1, number: "001/TIK/BLK-BNA/2026", reason: "Tidak memenuhi kehadiran" }),
-      event(4, "certificate_reissued", { certificate_id: 2, number: "002/TIK/BLK-BNA/2026", new_certificate_id: 3, new_number: "003/TIK/BLK-BNA/2026", reason: "Salah ketik nama", changed: ["full_name"] }),
+      event(4, "certificate_reissued", { certificate_id: 2, number: "002/TIK/BLK-BNA/2026", new_certificate_id: 3, new_number: "003/TIK/BLK-BNA/2026", reason: "Salah ketik nama", changed: ["birth_date", "full_name"] }),
       event(5, "certificates_exported", { schedule_id: null, batch: null, rows: 3 }),
     ]);
     renderAdmin(paths.admin.security.getHref());
@@ -121,7 +121,7 @@ describe("the certificate register in the security activity", () => {
     expect(await details(/Sertifikat diterbitkan(?! ulang)/)).toBe("Desain Grafis Muda (Batch 2): 2 sertifikat (001/TIK/BLK-BNA/2026 s.d. 002/TIK/BLK-BNA/2026)");
     expect(await details(/Sertifikat ditandatangani/)).toBe("2 sertifikat, kunci AbCdEfGhIjKlMnOp");
     expect(await details(/Sertifikat dicabut/)).toBe("001/TIK/BLK-BNA/2026: Tidak memenuhi kehadiran");
-    expect(await details(/Sertifikat diterbitkan ulang/)).toBe("002/TIK/BLK-BNA/2026 diganti 003/TIK/BLK-BNA/2026: Salah ketik nama");
+    expect(await details(/Sertifikat diterbitkan ulang/)).toBe("002/TIK/BLK-BNA/2026 diganti 003/TIK/BLK-BNA/2026: Salah ketik nama (berubah: Tanggal lahir, Nama)");
     expect(await details(/Daftar sertifikat diekspor/)).toBe("Semua jadwal: 3 baris");
   });
 });

@@ -180,4 +180,19 @@ describe("certificate_download", () => {
     const other = await insertApplication(batch.id, { full_name: "Belum Selesai", status: "peserta", birth_date: "2002-03-04" });
     expect((await download({ p_code: other.code, p_birth_date: "2002-03-04" })).body).toEqual({ status: "belum_terbit" });
   });
+
+  it("after the holder's personal data is erased still gives the holder their certificate, as the register keeps it for employers", async () => {
+    const erased = await insertApplication(batch.id, { full_name: "Dewi Terhapus", status: "selesai", birth_place: "Sabang", birth_date: "2001-05-06" });
+    expect((await admin.rpc("issue_certificates", { p_schedule_id: batch.id })).error).toBeNull();
+    expect((await call("/functions/v1/sign-certificates", { token: await tokenOf(admin), body: { schedule_id: batch.id } })).status).toBe(200);
+    const before = await download({ p_code: erased.code, p_birth_date: "2001-05-06" });
+    expect(before.body).toMatchObject({ status: "sah", certificate: { full_name: "Dewi Terhapus" } });
+    expect((await admin.rpc("erase_applicant_data", { p_id: erased.id })).error).toBeNull();
+    // the status check says the data is erased; the certificate is the paper's snapshot, not the application's data
+    const status = await call("/rest/v1/rpc/check_registration", { body: { p_code: erased.code, p_birth_date: "2001-05-06" } });
+    expect(status.body).toMatchObject({ erased: true, status: "selesai", masked_name: null });
+    for (let i = 0; i < 2; i++) expect((await download({ p_code: erased.code, p_birth_date: "2001-05-06" })).body).toEqual(before.body);
+    // the wrong birth date is still a miss
+    expect((await download({ p_code: erased.code, p_birth_date: "2001-05-07" })).status).toBe(404);
+  });
 });

@@ -1,4 +1,5 @@
 import { ShieldAlertIcon } from "lucide-react";
+import { PRINTED_FIELD_LABEL } from "@/features/certificates/schemas/certificate-schema";
 import { AdminListPage, type AdminListTexts } from "@/components/admin-list-page";
 import { AdminTable } from "@/components/admin-table";
 import type { EntityColumn } from "@/components/entity-columns";
@@ -24,6 +25,10 @@ const TEXTS: AdminListTexts = {
 
 const roleLabel = (role: unknown) => (typeof role === "string" && role in ROLE_TEXT ? ROLE_TEXT[role as MemberRole].label : String(role));
 
+/** A reissue's changed printed fields by name (the event keeps the names only, never the values). */
+const changedFields = (changed: unknown) =>
+  Array.isArray(changed) && changed.length ? ` (berubah: ${changed.map((field) => PRINTED_FIELD_LABEL[String(field)] ?? String(field)).join(", ")})` : "";
+
 /** What an event changed, in words: a role change's from → to, the role of an added or removed member, the address of a sign-in. */
 function details(event: SecurityEvent): string {
   const d = (event.details ?? {}) as Record<string, unknown>;
@@ -34,7 +39,7 @@ function details(event: SecurityEvent): string {
   if (event.kind === "certificates_issued") return `${String(d.batch)}: ${String(d.count)} sertifikat (${String(d.first_number)} s.d. ${String(d.last_number)})`;
   if (event.kind === "certificates_signed") return `${String(d.count)} sertifikat, kunci ${String(d.kid)}`;
   if (event.kind === "certificate_revoked") return `${String(d.number)}: ${String(d.reason)}`;
-  if (event.kind === "certificate_reissued") return `${String(d.number)} diganti ${String(d.new_number)}: ${String(d.reason)}`;
+  if (event.kind === "certificate_reissued") return `${String(d.number)} diganti ${String(d.new_number)}: ${String(d.reason)}${changedFields(d.changed)}`;
   if (event.kind === "certificates_exported") return `${d.batch ? String(d.batch) : "Semua jadwal"}: ${String(d.rows)} baris`;
   if (typeof d.code === "string") return `Pendaftar ${d.code}`;
   if (d.role) return `Peran: ${roleLabel(d.role)}`;
