@@ -122,6 +122,8 @@ async function pagesToMeasure(sb: LocalSupabase): Promise<{ name: string; path: 
   }
   if (program) pages.push({ name: "program detail", path: paths.programDetail.getHref(program.id) });
   pages.push({ name: "galeri", path: paths.gallery.getHref() });
+  // where a certificate's QR code leads (a phone, often on mobile data): the page without a token, as prerendered
+  pages.push({ name: "verifikasi sertifikat", path: paths.certificateVerification.getHref() });
   return pages;
 }
 

@@ -43,6 +43,8 @@ export const paths = {
   checkRegistration: { path: "/cek-pendaftaran", getHref: () => "/cek-pendaftaran" },
   /** Where a certificate's QR code leads, its signed token in the fragment (docs/certificates.md, "The public page"). */
   certificateVerification: { path: "/verifikasi-sertifikat", getHref: () => "/verifikasi-sertifikat" },
+  /** A graduate's tracer-study survey, its token in the fragment (docs/outcomes.md, "The graduate's page"). */
+  alumniSurvey: { path: "/survei-alumni", getHref: () => "/survei-alumni" },
   // anonymous
   login: { path: "/login", getHref: () => "/login" },
   /** Where an invitation e-mail's link lands: the invited person sets a password (docs/admin-team.md). */

@@ -41,9 +41,13 @@ describe(paths.privacy.getHref(), () => {
     expect(training).toHaveTextContent(/Pasal 20 ayat \(2\) huruf c dan e/);
     expect(within(training).getByRole("link", { name: "Verifikasi Sertifikat" })).toHaveAttribute("href", paths.certificateVerification.getHref());
     expect(screen.getByText(/register sertifikat Anda: arsip resmi yang tidak ikut dihapus/)).toBeInTheDocument();
+    // the tracer study: when, voluntary, who reads it, what is published, quotes only with consent
+    expect(training).toHaveTextContent(/tautan survei alumni pribadi ke nomor WhatsApp atau e-mail yang Anda berikan/);
+    expect(training).toHaveTextContent(/Mengisinya sukarela; penghasilan boleh dilewati\. Jawaban hanya dibaca oleh admin/);
+    expect(training).toHaveTextContent(/hanya bila sedikitnya 5 lulusan menjawab; kutipan jawaban Anda hanya ditampilkan tanpa nama dan bila Anda menyetujuinya/);
     const contact = screen.getByRole("heading", { level: 2, name: "Kontak pelindungan data" }).parentElement!;
     expect(within(contact).getByRole("link", { name: "ppid@example.go.id" })).toHaveAttribute("href", "mailto:ppid@example.go.id");
-    expect(screen.getByText(/^Versi kebijakan:/)).toHaveTextContent("28 Nov 2026");
+    expect(screen.getByText(/^Versi kebijakan:/)).toHaveTextContent("Versi kebijakan: 28 Nov 2026, perubahan ke-2");
     expect(PRIVACY_NOTICE_VERSION).toBe(db.registration_settings[0].privacy_notice_version);
     expect(document.title).toMatch(/^Kebijakan Privasi \| /);
   });

@@ -78,6 +78,12 @@ const PUBLIC_PAGES: { name: string; path: string | (() => Promise<string>); read
     path: paths.privacy.getHref(),
     ready: async (p) => void (await expect(p.getByRole("heading", { name: "Kontak pelindungan data" })).toBeVisible()),
   },
+  {
+    // without a link's token (with one: tracer-survey.spec.ts, admin project)
+    name: "survei-alumni",
+    path: paths.alumniSurvey.getHref(),
+    ready: async (p) => void (await expect(p.getByRole("heading", { name: "Buka survei dari tautan Anda" })).toBeVisible()),
+  },
   { name: "404", path: "/tidak-ada", ready: async (p) => void (await expect(p.getByText("Oops! Page not found")).toBeVisible()) },
   { name: "login", path: paths.login.getHref(), ready: async (p) => void (await expect(p.getByText("Login Admin").first()).toBeVisible()) },
 ];

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminClient, createInstructor, createMember, sql, type TestClient } from "../helpers/supabase";
 import { rpcRequest, type Json } from "../helpers/gateway-request";
 import { insertApplication, insertBatch } from "../helpers/applications";
+import { paths } from "@/config/paths";
 
 /** This file's own client address, so its failure counts depend on no other file. */
 const FROM = "127.0.0.34";
@@ -157,7 +158,7 @@ describe("who reads what", () => {
     const { error } = await admin.from("tracer_rounds").select("token").eq("id", r.id);
     expect(error).not.toBeNull();
     const link = await rpc(admin, "tracer_link", { p_round_id: r.id });
-    expect(link.body).toMatchObject({ path: `/survei-alumni#${r.token}` });
+    expect(link.body).toMatchObject({ path: `${paths.alumniSurvey.getHref()}#${r.token}` });
     const answers = await rpc(admin, "tracer_answers", { p_round_id: r.id });
     expect(answers.body).toEqual(expect.arrayContaining([expect.objectContaining({ key: "status", value: "Bekerja" })]));
   });

@@ -48,6 +48,7 @@ const MODULES = {
   privacy: () => import("@/app/public-pages/privacy"),
   checkRegistration: () => import("@/app/public-pages/check-registration"),
   certificateVerification: () => import("@/app/public-pages/certificate-verification"),
+  alumniSurvey: () => import("@/app/public-pages/alumni-survey"),
   // Last: every other address.
   notFound: () => import("@/app/public-pages/not-found"),
 } satisfies Partial<Record<PathKey | "notFound", () => Promise<PublicPageModule>>>;

@@ -142,3 +142,6 @@ export const useSignCertificates = () => useInvalidatingMutation(signCertificate
 export const useRevokeCertificate = () => useInvalidatingMutation(revokeCertificate, certificateKeys.all);
 export const useReissueCertificate = () => useInvalidatingMutation(reissueCertificate, certificateKeys.all);
 export const useExportRegister = () => useInvalidatingMutation(exportRegister, certificateKeys.all);
+
+/** The printed fields' names, for what other features show of the register (a reissue's changes in Aktivitas Keamanan). */
+export { PRINTED_FIELD_LABEL } from "@/features/certificates/schemas/certificate-schema";

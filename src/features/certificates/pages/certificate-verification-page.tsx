@@ -1,38 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useLocation } from "react-router-dom";
+import { lazy, Suspense } from "react";
 
 import { PublicPageHeader } from "@/components/public-page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useHydrated } from "@/lib/hydration";
+import { useFragmentToken } from "@/hooks/use-fragment-token";
 import { useNoIndex } from "@/lib/no-index";
 
 // The verifier (jose, @noble/ed25519) loads only with a QR code's address; the form (react-hook-form, zod) after the
 // shell: the prerendered page shows both the text and the form before either arrives.
 const TokenVerification = lazy(() => import("@/features/certificates/components/token-verification"));
 const PaperCheckForm = lazy(() => import("@/features/certificates/components/paper-check-form"));
-
-/** Whether a fragment is a link to an element of the page (the skip link's #main-content), not a certificate. */
-function isPageAnchor(fragment: string): boolean {
-  return /^[A-Za-z][\w-]*$/.test(fragment) && document.getElementById(fragment) !== null;
-}
-
-/**
- * The token in the address's fragment, read once the page has hydrated (the prerendered HTML has none). A fragment
- * that names an element of the page (the skip link's #main-content) leaves the certificate shown; an empty one clears
- * it. The fragment stays in the address, so a reload or a shared link shows the same verdict; a browser never sends it.
- */
-function useFragmentToken(): string | null {
-  const hydrated = useHydrated();
-  const { hash } = useLocation();
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => {
-    if (!hydrated) return;
-    const fragment = hash.replace(/^#/, "");
-    if (!fragment) setToken(null);
-    else if (!isPageAnchor(fragment)) setToken(fragment);
-  }, [hydrated, hash]);
-  return token;
-}
 
 /** /verifikasi-sertifikat: a QR code's certificate checked in the browser, or a paper one by number and birth date. */
 export default function CertificateVerificationPage() {

@@ -4,8 +4,7 @@ import { paths } from "@/config/paths";
 import { PublicPageHeader } from "@/components/public-page-header";
 import { useContactInfo } from "@/features/contact/api/contact";
 import { DEFAULT_RETENTION_MONTHS, useRegistrationSettings } from "@/features/registrations/api/registration-settings";
-import { PRIVACY_NOTICE_VERSION } from "@/features/registrations/lib/privacy";
-import { formatDate } from "@/lib/dates";
+import { PRIVACY_NOTICE_VERSION, noticeVersionText } from "@/features/registrations/lib/privacy";
 import { DOCUMENT_LABELS } from "@/lib/registration-documents";
 
 /** Each field of the registration form and why it is asked (UU PDP: the data and the purpose, in plain words). */
@@ -85,6 +84,14 @@ export default function PrivacyPage() {
             </Link>
             , yang hanya menampilkan apa yang tercetak di sertifikat, tanpa NIK, alamat, atau kontak.
           </p>
+          <p>
+            Beberapa bulan setelah pelatihan berakhir (saat ini 3 dan 6 bulan), kami mengirim tautan survei alumni pribadi ke nomor WhatsApp atau
+            e-mail yang Anda berikan, untuk mengetahui kegiatan Anda (bekerja, berwirausaha, melanjutkan pendidikan, atau belum bekerja) dan
+            pendapat Anda tentang pelatihan. Mengisinya sukarela; penghasilan boleh dilewati. Jawaban hanya dibaca oleh admin dan digunakan untuk
+            mengukur serta melaporkan hasil pelatihan, sebagai bagian dari tugas pelayanan publik kami (UU PDP Pasal 20 ayat (2) huruf e). Yang
+            kami umumkan hanya angka gabungan per program dan tahun, dan hanya bila sedikitnya 5 lulusan menjawab; kutipan jawaban Anda hanya
+            ditampilkan tanpa nama dan bila Anda menyetujuinya. Jawaban survei terhapus bersama data pendaftaran Anda.
+          </p>
         </Section>
 
         <Section title="Data yang kami minta dan alasannya">
@@ -159,7 +166,7 @@ export default function PrivacyPage() {
           </p>
         </Section>
 
-        <p className="text-sm">Versi kebijakan: {formatDate(PRIVACY_NOTICE_VERSION)}</p>
+        <p className="text-sm">Versi kebijakan: {noticeVersionText(PRIVACY_NOTICE_VERSION)}</p>
       </article>
     </>
   );

@@ -1,5 +1,5 @@
 import { ShieldAlertIcon } from "lucide-react";
-import { PRINTED_FIELD_LABEL } from "@/features/certificates/schemas/certificate-schema";
+import { PRINTED_FIELD_LABEL } from "@/features/certificates/api/certificates";
 import { AdminListPage, type AdminListTexts } from "@/components/admin-list-page";
 import { AdminTable } from "@/components/admin-table";
 import type { EntityColumn } from "@/components/entity-columns";

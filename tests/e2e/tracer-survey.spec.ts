@@ -1,0 +1,90 @@
+/**
+ * Survei Alumni (issue 34 §1, docs/outcomes.md "The graduate's page"): a graduate of a batch that ended three months
+ * ago gets a round when it is due (tracer_due) and a link from the panel's function (tracer_link); on a phone (390 px)
+ * the link opens the questionnaire, the questions for work appear after Bekerja, a missing answer is named, the answer
+ * is stored and thanked, then corrected with the same link; the database holds the corrected answer. The token never
+ * leaves the fragment: no request carries it in its URL. axe in light and dark on the form and the thank-you.
+ */
+import type { Page } from "@playwright/test";
+import { ANON_KEY, SB_URL, dbSelect, dbWrite, expect, passwordSession, scanThemes, submitApplication, test, today, uniq, uniqueNik } from "./support";
+
+/** POST to the gateway with the admin's token; the body's JSON or a thrown error with the status. */
+async function asAdmin(token: string, fn: string, body: unknown): Promise<unknown> {
+  const res = await fetch(`${SB_URL}/rest/v1/rpc/${fn}`, {
+    method: "POST",
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const out = (await res.json().catch(() => ({}))) as unknown;
+  if (!res.ok) throw new Error(`${fn}: ${res.status} ${JSON.stringify(out)}`);
+  return out;
+}
+
+/** A graduate (Selesai) of a batch that ended three months ago, and their survey link's path. */
+async function graduateLink(adminToken: string): Promise<{ path: string; roundId: number; name: string }> {
+  const tag = uniq();
+  const name = `Cut Alumni ${tag}`;
+  const [open] = await dbSelect<Record<string, unknown>>("schedules", "select=*&online_registration=is.true&program=eq.Desain%20Grafis%20Muda");
+  const { id: _id, created_at: _created, status: _status, ...fields } = open;
+  const [batch] = (await dbWrite("POST", "schedules", "select=id", { ...fields, program: `Alumni E2E ${tag}`, batch: "Batch 1" })) as { id: number }[];
+  const application = await submitApplication(batch.id, { full_name: name, nik: uniqueNik() });
+  const end = new Date(`${today()}T00:00:00Z`);
+  end.setUTCMonth(end.getUTCMonth() - 3);
+  const endDate = end.toISOString().slice(0, 10);
+  await dbWrite("PATCH", "schedules", `id=eq.${batch.id}`, { online_registration: false, registration_start: null, registration_end: null, startDate: today(-130), endDate });
+  for (const status of ["diverifikasi", "lulus", "peserta"]) await dbWrite("PATCH", "registrations", `id=eq.${application.id}`, { status });
+  // Selesai as an exception the administrator asks for (attendance and assessment: certificate-journey.spec.ts)
+  await asAdmin(adminToken, "complete_participants", { p_ids: [application.id], p_allow_exceptions: true });
+  const due = (await asAdmin(adminToken, "tracer_due", {})) as { round_id: number; registration_id: number; round_month: number }[];
+  const round = due.find((r) => r.registration_id === application.id && r.round_month === 3);
+  expect(round, "the graduate is due for the 3-month round").toBeTruthy();
+  const link = (await asAdmin(adminToken, "tracer_link", { p_round_id: round!.round_id })) as { path: string };
+  return { path: link.path, roundId: round!.round_id, name };
+}
+
+const question = (page: Page, wording: RegExp) => page.getByRole("radiogroup", { name: wording });
+
+test("a graduate answers the survey from the link on a phone, then corrects it with the same link", async ({ page }, testInfo) => {
+  const admin = (await passwordSession()) as { access_token: string };
+  const { path, roundId } = await graduateLink(admin.access_token);
+  const token = path.split("#")[1];
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 2, name: "Halo, Cut" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const status = question(page, /Apa kegiatan utama Anda saat ini\?/);
+  await status.getByText("Bekerja", { exact: true }).click();
+  await page.getByLabel(/Berapa bulan setelah pelatihan selesai/).fill("2");
+  await page.getByRole("button", { name: "Kirim Jawaban" }).click();
+  await expect(page.getByText('Pertanyaan "Nama tempat Anda bekerja" wajib dijawab.')).toBeVisible();
+  await scanThemes(page, "survei-alumni-form", testInfo);
+  await page.getByLabel(/Nama tempat Anda bekerja/).fill("PT Aceh Digital Kreatif");
+  await question(page, /Bidang usaha tempat Anda bekerja/).getByText("Teknologi Informasi dan Komunikasi").click();
+  await question(page, /Apakah pekerjaan Anda sesuai/).getByText("Sesuai", { exact: true }).click();
+  await page.getByRole("button", { name: "Kirim Jawaban" }).click();
+  await expect(page.getByRole("heading", { name: "Terima kasih, Cut!" })).toBeVisible();
+  await scanThemes(page, "survei-alumni-terima-kasih", testInfo);
+
+  // corrected with the same link: now a business
+  await page.getByRole("button", { name: "Perbaiki Jawaban" }).click();
+  await status.getByText("Wirausaha", { exact: true }).click();
+  await page.getByLabel(/Bidang usaha Anda/).fill("Jasa desain grafis");
+  await page.getByRole("button", { name: "Simpan Perbaikan" }).click();
+  await expect(page.getByRole("heading", { name: "Terima kasih, Cut!" })).toBeVisible();
+
+  const [round] = await dbSelect<{ answered_at: string | null; corrected_at: string | null }>("tracer_rounds", `select=answered_at,corrected_at&id=eq.${roundId}`);
+  expect(round.answered_at).not.toBeNull();
+  expect(round.corrected_at).not.toBeNull();
+  const answers = await dbSelect<{ value: unknown; question: { key: string } }>("tracer_answers", `select=value,question:tracer_questions(key)&round_id=eq.${roundId}`);
+  expect(Object.fromEntries(answers.map((a) => [a.question.key, a.value]))).toEqual({
+    status: "Wirausaha",
+    business_field: "Jasa desain grafis",
+    months_to_first: 2,
+    quote_consent: false,
+  });
+  // the token stayed in the fragment: no request carried it in its address
+  expect(urls.filter((url) => url.includes(token))).toEqual([]);
+});
