@@ -258,7 +258,7 @@ describe("the figures", () => {
     expect(after.at(-1)!.details).toMatchObject({ year });
   });
 
-  it("the 5-answer floor: 4 answers say nothing publicly, 5 do; 100 % and half-up rounding", async () => {
+  it("the 5-answer floor: 4 answers say nothing publicly, 5 do; 100 % and half-up rounding; an erased graduate counts as not reached", async () => {
     const b = await endedBatch(8, 7);
     const rounds = (await roundsOf(b.ids)).filter((r) => r.round_month === 6);
     for (let i = 0; i < 4; i++) await submit(rounds[i].token, working());
@@ -273,5 +273,10 @@ describe("the figures", () => {
     expect(up).toBe("6.3");
     const [{ none }] = await sql<{ none: string | null }>("select private.percent(0, 0)::text none");
     expect(none).toBeNull();
+    // an erased graduate who had answered stays a graduate, no longer reached: back under the floor
+    await sql("select public.erase_registration($1, now())", [b.ids[0]]);
+    expect(await find()).toBeUndefined();
+    const figures = (await rpc(admin, "placement_figures", { p_year: null })).body as unknown as Json[];
+    expect(figures.find((f) => f.schedule_id === b.id)).toMatchObject({ graduates: 8, reached: 4, placed: 4, response_rate: 50, placed_of_graduates: 50 });
   });
 });
