@@ -2,6 +2,9 @@ import { configure, screen, within } from "@testing-library/react";
 import { renderRoute } from "../setup/render";
 import { db, makeProgram, makeSyllabusItem, setTable } from "../msw/db";
 import { failAlways, setDelay } from "../msw/handlers";
+import { http, HttpResponse } from "msw";
+import { server } from "../msw/server";
+import { SUPABASE_URL } from "../msw/config";
 import { paths } from "@/config/paths";
 import { PROGRAMS } from "../../supabase/seed/data";
 
@@ -216,6 +219,36 @@ describe(`${paths.programDetail.path} (program detail)`, () => {
     expect(within(items[0]).queryByText(/\[/)).not.toBeInTheDocument();
     expect(within(items[1]).getByText("[J.620100.004.02]")).toBeInTheDocument();
     expect(within(items[1]).getByText("30 JP")).toBeInTheDocument();
+  });
+
+  it("shows the program's outcome of the last completed year, with how many answered (asked over GET)", async () => {
+    setTable("programs", [makeProgram({ id: 43, name: "Junior Web Developer" }), makeProgram({ id: 44, name: "Desain Grafis Muda" })]);
+    const lastYear = new Date().getFullYear() - 1;
+    const row = (program: string, year: number, over = {}) => ({
+      program,
+      year,
+      graduates: 16,
+      reached: 12,
+      placed: 8,
+      response_rate: 75,
+      placement_rate: 66.7,
+      placed_of_graduates: 50,
+      ...over,
+    });
+    const calls: string[] = [];
+    server.use(
+      http.get(`${SUPABASE_URL}/rest/v1/rpc/public_outcomes`, ({ request }) => {
+        calls.push(request.method);
+        // this year's figure (not complete yet) and another program's are not this page's
+        return HttpResponse.json([row("Junior Web Developer", lastYear + 1, { placed: 1, reached: 5 }), row("Junior Web Developer", lastYear), row("Desain Grafis Muda", lastYear - 1)]);
+      }),
+    );
+    renderRoute(paths.programDetail.getHref(43));
+    const outcome = await screen.findByTestId("program-outcome");
+    expect(outcome).toHaveTextContent(`Hasil lulusan ${lastYear}`);
+    expect(outcome).toHaveTextContent("8 dari 12 lulusan yang menjawab bekerja atau berwirausaha dalam 6 bulan");
+    expect(outcome).toHaveTextContent("12 dari 16 lulusan menjawab survei alumni (tingkat respons 75 %).");
+    expect(calls).toEqual(["GET"]);
   });
 
   it("shows 'Silabus untuk program ini belum tersedia.' without items", async () => {

@@ -857,6 +857,9 @@ export async function handleRpc(fn: string, request: Request, identity: Identity
   if (fn === "reorder_faq") return reorderFaqs(request, identity);
   if (fn === "search_registrations") return searchRegistrations(request, identity);
   if (fn === "admin_overview") return adminOverview(identity);
+  // the mock holds no tracer-study answers, so no program and year passes the 5-answer floor (tests give figures with
+  // server.use)
+  if (fn === "public_outcomes") return { status: 200, headers: { "Content-Type": "application/json; charset=utf-8" }, body: [] };
   if (fn !== "replace_syllabus_items") {
     throw new PgError(
       404,

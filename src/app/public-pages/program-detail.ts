@@ -3,13 +3,14 @@ import { definePage, ids } from "@/app/public-pages/page";
 import { programQuery, programsQuery } from "@/features/programs/api/programs";
 import { parseProgramId } from "@/features/programs/lib/program-routing";
 import { schedulesQuery } from "@/features/schedules/api/schedules";
+import { publicOutcomesQuery } from "@/features/outcomes/api/outcomes";
 import { SITE_NAME } from "@/lib/page-meta";
 import { excerpt } from "@/lib/plain-text";
 
 export { default } from "@/features/programs/pages/program-detail-page";
 
 export const page = definePage({
-  queries: (params) => ({ program: programQuery(parseProgramId(params.id) ?? undefined), schedules: schedulesQuery() }),
+  queries: (params) => ({ program: programQuery(parseProgramId(params.id) ?? undefined), schedules: schedulesQuery(), outcomes: publicOutcomesQuery() }),
   head: (params, { program }) => ({
     title: program ? program.name : parseProgramId(params.id) === null || program === null ? "Program Tidak Ditemukan" : "Program Pelatihan",
     description: program ? excerpt(program.description, 155) : "Deskripsi dan silabus program pelatihan Kejuruan TIK BLK Banda Aceh.",

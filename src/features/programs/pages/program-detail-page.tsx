@@ -9,6 +9,7 @@ import { ProgramImage } from "@/features/programs/components/program-image";
 import { parseProgramId } from "@/features/programs/lib/program-routing";
 import { useContactInfo } from "@/features/contact/api/contact";
 import { ProgramBatches } from "@/features/programs/components/program-batches";
+import { ProgramOutcome } from "@/features/programs/components/program-outcome";
 import { ProgramSyllabus } from "@/features/programs/components/program-syllabus";
 import { SyllabusPrintSheet } from "@/features/programs/components/syllabus-print-sheet";
 import { usePrinting } from "@/hooks/use-printing";
@@ -140,6 +141,7 @@ export default function ProgramDetailPage() {
                 <p className="font-semibold">{program.duration}</p>
               </div>
             </div>
+            <ProgramOutcome programName={program.name} />
             {program.requirements.length > 0 ? (
               <div>
                 <h3 className="mb-4 text-xl font-semibold">Persyaratan</h3>
