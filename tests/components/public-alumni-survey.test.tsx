@@ -40,7 +40,7 @@ const QUESTIONS: Survey["questions"] = [
   q("work_fits", "choice", "Apakah pekerjaan Anda sesuai dengan pelatihan yang Anda ikuti?", { options: ["Sesuai", "Cukup sesuai", "Tidak sesuai"], shown_when: { status: ["Bekerja"] } }),
   q("business_field", "text", "Bidang usaha Anda", { shown_when: { status: ["Wirausaha"] } }),
   q("months_to_first", "number", "Berapa bulan setelah pelatihan selesai Anda mulai bekerja atau berwirausaha?", { shown_when: { status: ["Bekerja", "Wirausaha"] }, min: 0, max: 60 }),
-  q("income_band", "choice", "Penghasilan per bulan (boleh dilewati)", { options: ["Kurang dari Rp1.000.000", "Rp5.000.000 atau lebih"], required: false, shown_when: { status: ["Bekerja", "Wirausaha"] } }),
+  q("income_band", "choice", "Berapa penghasilan Anda per bulan?", { options: ["Kurang dari Rp1.000.000", "Rp5.000.000 atau lebih"], required: false, shown_when: { status: ["Bekerja", "Wirausaha"] } }),
   q("helped_most", "text", "Apa dari pelatihan yang paling membantu Anda?", { required: false }),
   q("improve", "text", "Apa yang perlu kami perbaiki?", { required: false }),
   q("quote_consent", "consent", "Saya setuju jawaban saya dikutip tanpa nama di situs BLK.", { required: false }),
@@ -107,6 +107,9 @@ describe(`${paths.alumniSurvey.getHref()}`, () => {
 
     await user.click(within(status).getByRole("radio", { name: "Bekerja" }));
     const employer = await screen.findByLabelText(/Nama tempat Anda bekerja/);
+    // numbered as shown; an optional question says so, a required one to screen readers only
+    expect(screen.getByRole("radiogroup", { name: "6. Berapa penghasilan Anda per bulan? (opsional)" })).toBeInTheDocument();
+    expect(screen.getByRole("radiogroup", { name: "3. Bidang usaha tempat Anda bekerja (wajib)" })).toBeInTheDocument();
     const months = screen.getByLabelText(/Berapa bulan setelah pelatihan selesai/);
     await user.type(months, "61");
     await user.click(screen.getByRole("button", { name: "Kirim Jawaban" }));
