@@ -126,27 +126,31 @@ export const registerExportSchema = z.object({
   schedule_id: z.number().nullable(),
   exported_at: z.string(),
   rows: z.array(
-    z.object({
-      number: z.string(),
-      status: z.enum(["sah", "dicabut", "diganti"]),
-      full_name: z.string(),
-      birth_place: z.string(),
-      birth_date: isoDay,
-      program: z.string(),
-      batch: z.string(),
-      jp: z.number(),
-      period_start: isoDay,
-      period_end: isoDay,
-      result: z.string(),
-      issued_place: z.string(),
-      issued_on: isoDay,
-      signatory_name: z.string(),
-      signed: z.boolean(),
-      revoked_at: z.string().nullable(),
-      revoked_reason: z.string().nullable(),
-      replaced_by: z.string().nullable(),
-      registration_code: z.string().nullable(),
-    }),
+    // the paper's fields as printed (the units and the signatory's position and NIP are left out of the sheet)
+    printedCertificateSchema
+      .pick({
+        number: true,
+        full_name: true,
+        birth_place: true,
+        birth_date: true,
+        program: true,
+        batch: true,
+        jp: true,
+        period_start: true,
+        period_end: true,
+        result: true,
+        issued_place: true,
+        issued_on: true,
+        signatory_name: true,
+      })
+      .extend({
+        status: z.enum(["sah", "dicabut", "diganti"]),
+        signed: z.boolean(),
+        revoked_at: z.string().nullable(),
+        revoked_reason: z.string().nullable(),
+        replaced_by: z.string().nullable(),
+        registration_code: z.string().nullable(),
+      }),
   ),
 });
 export type RegisterExport = z.infer<typeof registerExportSchema>;
