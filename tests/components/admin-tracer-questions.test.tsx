@@ -14,6 +14,7 @@ import { server } from "../msw/server";
 import { paths } from "@/config/paths";
 import { formatJakartaDateTime } from "@/lib/dates";
 import { TRACER_QUESTION_MESSAGES } from "@/features/tracer-study/schemas/tracer-question-schema";
+import type { Json } from "@/types/database.types";
 
 const PATH = paths.admin.tracerQuestions.getHref();
 const STATUS_OPTIONS = ["Bekerja", "Wirausaha", "Melanjutkan Pendidikan", "Belum Bekerja"];
@@ -62,6 +63,7 @@ function questionFunctions() {
           wording: b.p_wording as string,
           options: b.p_kind === "choice" ? (b.p_options as string[]) : null,
           required: Boolean(b.p_required),
+          shown_when: (b.p_shown_when as Json | undefined) ?? null,
           position: Math.max(...db.tracer_questions.map((q) => q.position)) + 1,
         });
         db.tracer_questions.push(row);
@@ -72,6 +74,8 @@ function questionFunctions() {
       answer("edit", request, (b) => {
         const row = db.tracer_questions.find((q) => q.id === b.p_id)!;
         Object.assign(row, { wording: b.p_wording, options: row.kind === "choice" ? b.p_options : null });
+        if (b.p_required !== undefined) row.required = Boolean(b.p_required);
+        if (b.p_shown_when !== undefined) row.shown_when = Object.keys(b.p_shown_when as object).length ? (b.p_shown_when as Json) : null;
         return row;
       }),
     ),
@@ -181,6 +185,11 @@ describe(paths.admin.tracerQuestions.path, () => {
     await user.click(options);
     await user.paste("  Lowongan BLK \n\n\u200B\nTeman atau keluarga\nKarirhub");
     await user.click(within(dialog).getByLabelText("Wajib dijawab"));
+    // "Hanya untuk status": the status question's options, in their order.
+    const only = within(dialog).getByRole("group", { name: "Hanya untuk status" });
+    expect(within(only).getAllByRole("checkbox").map((c) => (c as HTMLInputElement).value)).toEqual(STATUS_OPTIONS);
+    await user.click(within(only).getByLabelText("Wirausaha"));
+    await user.click(within(only).getByLabelText("Bekerja"));
     await save();
     await expectToast("Pertanyaan berhasil ditambahkan.");
     expect(calls.add).toEqual([
@@ -189,6 +198,7 @@ describe(paths.admin.tracerQuestions.path, () => {
         p_wording: "Bagaimana Anda mendapat pekerjaan?",
         p_options: ["Lowongan BLK", "Teman atau keluarga", "Karirhub"],
         p_required: true,
+        p_shown_when: { status: ["Bekerja", "Wirausaha"] },
       },
     ]);
     // Last in the list (the database puts a new question at the end).
@@ -227,22 +237,30 @@ describe(paths.admin.tracerQuestions.path, () => {
     expect(db.tracer_questions).toHaveLength(QUESTIONS.length);
   });
 
-  it("edits a question's wording; kind and required are shown, not offered", async () => {
+  it("edits a question's wording, required and \"hanya untuk\"; the kind is shown, not offered", async () => {
     const { calls } = questionFunctions();
     const { user } = renderAdmin(PATH);
     await user.click(await screen.findByRole("button", { name: "Ubah pertanyaan Nama tempat Anda bekerja" }));
     const dialog = await findDialog("Ubah Pertanyaan");
     expect(within(dialog).queryByRole("combobox", { name: "Jenis" })).not.toBeInTheDocument();
-    expect(within(dialog).queryByLabelText("Wajib dijawab")).not.toBeInTheDocument();
-    expect(within(dialog).getByText(/Jenis dan sifat wajib tidak dapat diubah/)).toBeInTheDocument();
+    expect(within(dialog).getByText("Jenis: Teks. Jenis tidak dapat diubah setelah pertanyaan dibuat.")).toBeInTheDocument();
     const wording = within(dialog).getByLabelText("Pertanyaan");
     expect(wording).toHaveValue("Nama tempat Anda bekerja");
+    expect(within(dialog).getByLabelText("Wajib dijawab")).toBeChecked();
+    const only = within(dialog).getByRole("group", { name: "Hanya untuk status" });
+    expect(within(only).getByLabelText("Bekerja")).toBeChecked();
+    expect(within(only).getByLabelText("Wirausaha")).not.toBeChecked();
     await user.clear(wording);
     await user.type(wording, "Nama perusahaan atau instansi tempat Anda bekerja");
+    await user.click(within(dialog).getByLabelText("Wajib dijawab"));
+    await user.click(within(only).getByLabelText("Bekerja"));
     await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
     await expectToast("Pertanyaan berhasil diperbarui.");
-    expect(calls.edit).toEqual([{ p_id: 2, p_wording: "Nama perusahaan atau instansi tempat Anda bekerja" }]);
-    expect(await screen.findByText("Nama perusahaan atau instansi tempat Anda bekerja")).toBeInTheDocument();
+    // No status ticked: always shown ({} clears the limit).
+    expect(calls.edit).toEqual([{ p_id: 2, p_wording: "Nama perusahaan atau instansi tempat Anda bekerja", p_required: false, p_shown_when: {} }]);
+    const item = await waitFor(() => itemOf("Nama perusahaan atau instansi tempat Anda bekerja"));
+    await waitFor(() => expect(within(item).getByText("Tidak wajib")).toBeInTheDocument());
+    expect(within(item).queryByText(/hanya untuk/)).not.toBeInTheDocument();
   });
 
   it("edits the status question's wording without offering its options, which are sent unchanged", async () => {
@@ -252,6 +270,9 @@ describe(paths.admin.tracerQuestions.path, () => {
     const dialog = await findDialog("Ubah Pertanyaan");
     expect(within(dialog).queryByLabelText("Pilihan")).not.toBeInTheDocument();
     expect(within(dialog).getByText("Pilihan status tidak dapat diubah: angka penempatan menghitung Bekerja dan Wirausaha.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Pertanyaan status selalu wajib dan selalu ditampilkan.")).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("Wajib dijawab")).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("group", { name: "Hanya untuk status" })).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText("Pertanyaan"), " (pilih satu)");
     await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
     await expectToast("Pertanyaan berhasil diperbarui.");

@@ -24,7 +24,7 @@ function latestCheckFunction(): string {
 }
 
 const messagesOf = (input: Record<string, unknown>) => {
-  const result = tracerQuestionSchema.safeParse({ kind: "choice", wording: "Pertanyaan", options: "A\nB", required: false, ...input });
+  const result = tracerQuestionSchema.safeParse({ kind: "choice", wording: "Pertanyaan", options: "A\nB", required: false, shownWhen: [], ...input });
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
@@ -57,11 +57,12 @@ describe("tracer question limits", () => {
     expect(messagesOf({ options: `A\n${"😀".repeat(option + 1)}` })).toEqual([TRACER_QUESTION_MESSAGES.optionTooLong(2)]);
     expect(messagesOf({ options: "A\nB\nA" })).toEqual([TRACER_QUESTION_MESSAGES.duplicate("A")]);
     // Other kinds carry no options, whatever the field holds.
-    expect(tracerQuestionSchema.parse({ kind: "number", wording: "Berapa?", options: "x", required: true })).toEqual({
+    expect(tracerQuestionSchema.parse({ kind: "number", wording: "Berapa?", options: "x", required: true, shownWhen: ["Bekerja"] })).toEqual({
       kind: "number",
       wording: "Berapa?",
       options: null,
       required: true,
+      shownWhen: ["Bekerja"],
     });
   });
 });

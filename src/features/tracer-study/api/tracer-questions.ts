@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { useInvalidatingMutation } from "@/lib/query";
 import { toast } from "@/components/ui/use-toast";
-import type { Json, Tables } from "@/types/database.types";
+import type { Tables } from "@/types/database.types";
 import type { TracerQuestionFormValues } from "@/features/tracer-study/schemas/tracer-question-schema";
 
 /** One question of the alumni survey (docs/outcomes.md, "The questionnaire"); admins and super admins read them. */
@@ -21,14 +21,6 @@ export async function fetchTracerQuestions(): Promise<TracerQuestion[]> {
   return data;
 }
 
-/** `{"status": ["Bekerja"]}` → ["Bekerja"]: the status answers a question is limited to (null when always shown). */
-export function shownForStatuses(question: Pick<TracerQuestion, "shown_when">): string[] | null {
-  const when = question.shown_when;
-  if (!when || typeof when !== "object" || Array.isArray(when)) return null;
-  const statuses = (when as Record<string, Json | undefined>).status;
-  return Array.isArray(statuses) ? statuses.map(String) : null;
-}
-
 async function rpc<T>(call: PromiseLike<{ data: unknown; error: { message: string } | null }>): Promise<T> {
   const { data, error } = await call;
   // The database's refusal (e.g. 'Pertanyaan pilihan memerlukan 2 sampai 12 pilihan …') is shown as it is.
@@ -43,11 +35,33 @@ export const addTracerQuestion = (values: TracerQuestionFormValues) =>
       p_wording: values.wording,
       p_options: values.options ?? undefined,
       p_required: values.required,
+      p_shown_when: values.shownWhen.length > 0 ? { status: values.shownWhen } : undefined,
     }),
   );
 
-export const editTracerQuestion = ({ id, wording, options }: { id: number; wording: string; options: string[] | null }) =>
-  rpc<TracerQuestion>(supabase.rpc("edit_tracer_question", { p_id: id, p_wording: wording, p_options: options ?? undefined }));
+/** `required` and `shownWhen` left out keep the question's own ({} clears "hanya untuk"). */
+export const editTracerQuestion = ({
+  id,
+  wording,
+  options,
+  required,
+  shownWhen,
+}: {
+  id: number;
+  wording: string;
+  options: string[] | null;
+  required?: boolean;
+  shownWhen?: string[];
+}) =>
+  rpc<TracerQuestion>(
+    supabase.rpc("edit_tracer_question", {
+      p_id: id,
+      p_wording: wording,
+      p_options: options ?? undefined,
+      p_required: required,
+      p_shown_when: shownWhen && (shownWhen.length > 0 ? { status: shownWhen } : {}),
+    }),
+  );
 
 export const retireTracerQuestion = (id: number) => rpc<TracerQuestion>(supabase.rpc("retire_tracer_question", { p_id: id }));
 

@@ -1,6 +1,6 @@
 import { useWatch } from "react-hook-form";
 import { FormDialog, type FormDialogOpenProps } from "@/components/form-dialog";
-import { CheckboxField, SelectField, TextareaField } from "@/components/form-fields";
+import { CheckboxField, CheckboxGroupField, SelectField, TextareaField } from "@/components/form-fields";
 import { useZodForm } from "@/hooks/use-zod-form";
 import {
   useAddTracerQuestion,
@@ -19,26 +19,36 @@ import {
 const KIND_OPTIONS = TRACER_QUESTION_KINDS.map((kind) => ({ value: kind, label: TRACER_KIND_LABEL[kind] }));
 const { minOptions, maxOptions, option } = TRACER_QUESTION_LIMITS;
 
-/** The database keeps the kind and "wajib" of a question as they were added (edit_tracer_question changes neither). */
-const FIXED_ON_EDIT = "Jenis dan sifat wajib tidak dapat diubah setelah pertanyaan dibuat.";
+/** The database keeps the kind of a question as it was added (edit_tracer_question does not change it). */
+const FIXED_ON_EDIT = "Jenis tidak dapat diubah setelah pertanyaan dibuat.";
 const STATUS_OPTIONS_FIXED = "Pilihan status tidak dapat diubah: angka penempatan menghitung Bekerja dan Wirausaha.";
+const STATUS_ALWAYS = "Pertanyaan status selalu wajib dan selalu ditampilkan.";
 
 /** "Tambah Pertanyaan" (no question) and "Ubah Pertanyaan" in one form; a refusal of the database stays in the dialog. */
-export function TracerQuestionFormDialog({ question, ...dialog }: FormDialogOpenProps & { question?: TracerQuestion }) {
+export function TracerQuestionFormDialog({
+  question,
+  statusOptions,
+  ...dialog
+}: FormDialogOpenProps & { question?: TracerQuestion; /** The status question's options, for "hanya untuk". */ statusOptions: string[] }) {
   const add = useAddTracerQuestion();
   const edit = useEditTracerQuestion();
   const values = tracerQuestionDefaults(question);
   const form = useZodForm(tracerQuestionSchema, values);
   const kind = useWatch({ control: form.control, name: "kind" });
   const editing = !!question;
-  const statusOptionsFixed = question?.key === "status";
+  const isStatus = question?.key === "status";
   const refusal = form.formState.errors.root?.message;
 
   async function write(validated: TracerQuestionFormValues) {
     form.clearErrors("root");
     try {
       return question
-        ? await edit.mutateAsync({ id: question.id, wording: validated.wording, options: validated.options })
+        ? await edit.mutateAsync({
+            id: question.id,
+            wording: validated.wording,
+            options: validated.options,
+            ...(isStatus ? {} : { required: validated.required, shownWhen: validated.shownWhen }),
+          })
         : await add.mutateAsync(validated);
     } catch (error) {
       // Shown verbatim in the dialog (and in the failure toast); the values stay for another try.
@@ -63,14 +73,13 @@ export function TracerQuestionFormDialog({ question, ...dialog }: FormDialogOpen
       <TextareaField control={form.control} name="wording" label="Pertanyaan" rows={3} />
       {editing ? (
         <p className="text-sm text-muted-foreground">
-          {TRACER_KIND_LABEL[question.kind as keyof typeof TRACER_KIND_LABEL] ?? question.kind} ·{" "}
-          {question.required ? "Wajib" : "Tidak wajib"}. {FIXED_ON_EDIT}
+          Jenis: {TRACER_KIND_LABEL[question.kind as keyof typeof TRACER_KIND_LABEL] ?? question.kind}. {FIXED_ON_EDIT}
         </p>
       ) : (
         <SelectField control={form.control} name="kind" label="Jenis" options={KIND_OPTIONS} />
       )}
       {kind === "choice" &&
-        (statusOptionsFixed ? (
+        (isStatus ? (
           <div className="grid gap-1 text-sm">
             <p className="font-medium">Pilihan</p>
             <p className="text-muted-foreground">{STATUS_OPTIONS_FIXED}</p>
@@ -84,7 +93,20 @@ export function TracerQuestionFormDialog({ question, ...dialog }: FormDialogOpen
             description={`Satu pilihan per baris, ${minOptions} sampai ${maxOptions} pilihan berbeda, masing-masing paling banyak ${option} karakter.`}
           />
         ))}
-      {!editing && <CheckboxField control={form.control} name="required" label="Wajib dijawab" />}
+      {isStatus ? (
+        <p className="text-sm text-muted-foreground">{STATUS_ALWAYS}</p>
+      ) : (
+        <>
+          <CheckboxField control={form.control} name="required" label="Wajib dijawab" />
+          <CheckboxGroupField
+            control={form.control}
+            name="shownWhen"
+            label="Hanya untuk status"
+            description="Tanpa centang: ditanyakan kepada semua lulusan. Dengan centang: hanya ditanyakan (dan hanya wajib) bila status yang dipilih lulusan termasuk di sini."
+            options={statusOptions.map((s) => ({ value: s, label: s }))}
+          />
+        </>
+      )}
       {refusal && (
         <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
           {refusal}

@@ -16,8 +16,8 @@ import { CSS } from "@dnd-kit/utilities";
 import { GripVerticalIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { shownForStatuses, type TracerQuestion } from "@/features/tracer-study/api/tracer-questions";
-import { TRACER_KIND_LABEL } from "@/features/tracer-study/schemas/tracer-question-schema";
+import type { TracerQuestion } from "@/features/tracer-study/api/tracer-questions";
+import { TRACER_KIND_LABEL, shownForStatuses } from "@/features/tracer-study/schemas/tracer-question-schema";
 
 const screenReaderInstructions: ScreenReaderInstructions = {
   draggable:
@@ -27,7 +27,7 @@ const screenReaderInstructions: ScreenReaderInstructions = {
 
 /** What a question asks and how: kind, required, "hanya untuk", the options of a choice. */
 export function TracerQuestionSummary({ question }: { question: TracerQuestion }) {
-  const statuses = shownForStatuses(question);
+  const statuses = shownForStatuses(question.shown_when);
   const options = Array.isArray(question.options) ? question.options.map(String) : null;
   return (
     <div className="grid min-w-0 gap-2">
@@ -35,7 +35,7 @@ export function TracerQuestionSummary({ question }: { question: TracerQuestion }
       <div className="flex flex-wrap gap-1.5">
         <Badge variant="secondary">{TRACER_KIND_LABEL[question.kind as keyof typeof TRACER_KIND_LABEL] ?? question.kind}</Badge>
         <Badge variant="outline">{question.required ? "Wajib" : "Tidak wajib"}</Badge>
-        {statuses && <Badge variant="outline">hanya untuk: {statuses.join(", ")}</Badge>}
+        {statuses.length > 0 && <Badge variant="outline">hanya untuk: {statuses.join(", ")}</Badge>}
       </div>
       {options && (
         <ul className="list-inside list-disc text-sm text-muted-foreground" aria-label="Pilihan">

@@ -49,6 +49,7 @@ function Questions() {
     .filter((q) => q.retired_at)
     .sort((a, b) => (b.retired_at ?? "").localeCompare(a.retired_at ?? ""));
   const retiring = dialogs.itemFor("delete");
+  const statusOptions = (query.data?.find((q) => q.key === "status")?.options as string[] | null | undefined) ?? [];
 
   return (
     <div className="space-y-6">
@@ -123,7 +124,7 @@ function Questions() {
           )}
         </>
       )}
-      <TracerQuestionFormDialog {...dialogs.dialogProps("form")} question={dialogs.itemFor("form")} />
+      <TracerQuestionFormDialog {...dialogs.dialogProps("form")} question={dialogs.itemFor("form")} statusOptions={statusOptions} />
       <ConfirmDialog
         {...dialogs.dialogProps("delete")}
         title="Pensiunkan pertanyaan ini?"

@@ -43,6 +43,8 @@ export const tracerQuestionSchema = z
     wording: requiredText(TRACER_QUESTION_MESSAGES.wordingRequired, "Pertanyaan", wording),
     options: z.string(),
     required: z.boolean(),
+    /** The statuses the question is limited to ("hanya untuk"); none: always shown. */
+    shownWhen: z.array(z.string()),
   })
   .superRefine((values, ctx) => {
     if (values.kind !== "choice") return;
@@ -58,23 +60,37 @@ export const tracerQuestionSchema = z
       seen.add(value);
     }
   })
-  .transform(({ kind, wording, options, required }) => ({
+  .transform(({ kind, wording, options, required, shownWhen }) => ({
     kind,
     wording,
     options: kind === "choice" ? optionLines(options).map(({ value }) => value) : null,
     required,
+    shownWhen,
   }));
 
 export type TracerQuestionFormInput = z.input<typeof tracerQuestionSchema>;
 export type TracerQuestionFormValues = z.output<typeof tracerQuestionSchema>;
+
+/** `{"status": ["Bekerja"]}` → ["Bekerja"]: the statuses a question is limited to ([] when always shown). */
+export function shownForStatuses(shownWhen: unknown): string[] {
+  const statuses = shownWhen && typeof shownWhen === "object" ? (shownWhen as { status?: unknown }).status : undefined;
+  return Array.isArray(statuses) ? statuses.map(String) : [];
+}
 
 export function tracerQuestionDefaults(question?: {
   kind: string;
   wording: string;
   options: unknown;
   required: boolean;
+  shown_when: unknown;
 }): TracerQuestionFormInput {
-  if (!question) return { kind: "text", wording: "", options: "", required: false };
+  if (!question) return { kind: "text", wording: "", options: "", required: false, shownWhen: [] };
   const options = Array.isArray(question.options) ? question.options.map(String).join("\n") : "";
-  return { kind: question.kind as TracerQuestionKind, wording: question.wording, options, required: question.required };
+  return {
+    kind: question.kind as TracerQuestionKind,
+    wording: question.wording,
+    options,
+    required: question.required,
+    shownWhen: shownForStatuses(question.shown_when),
+  };
 }
