@@ -604,15 +604,15 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "reissue_certificate(bigint,text)": { get: "refused", callers: "personal", call: "select public.reissue_certificate(0, 'alasan uji')" },
   "certificates_to_sign(bigint)": { get: "refused", callers: "personal", call: "select public.certificates_to_sign(0)" },
   "export_certificates(bigint)": { get: "refused", callers: "personal", call: "select public.export_certificates(0)" },
-  // the tracer study (admins and super admins at aal2; migration 20261128000008)
+  // the tracer study (admins and super admins at aal2; migration 20261128000008; add/edit with required and shown_when: 20261128000012)
   "tracer_due()": { get: "refused", callers: "personal", call: "select public.tracer_due()" },
   "tracer_link(bigint)": { get: "refused", callers: "personal", call: "select public.tracer_link(0)" },
   "record_tracer_sent(bigint,text)": { get: "refused", callers: "personal", call: "select public.record_tracer_sent(0, 'whatsapp')" },
   "tracer_answers(bigint)": { get: "refused", callers: "personal", call: "select public.tracer_answers(0)" },
   "placement_figures(integer)": { get: "refused", callers: "personal", call: "select public.placement_figures(null)" },
   "export_tracer(integer)": { get: "refused", callers: "personal", call: "select public.export_tracer(2999)" },
-  "add_tracer_question(text,text,jsonb,boolean)": { get: "refused", callers: "personal", call: "select public.add_tracer_question('text', 'Uji?')" },
-  "edit_tracer_question(bigint,text,jsonb)": { get: "refused", callers: "personal", call: "select public.edit_tracer_question(0, 'Uji?')" },
+  "add_tracer_question(text,text,jsonb,boolean,jsonb)": { get: "refused", callers: "personal", call: "select public.add_tracer_question('text', 'Uji?')" },
+  "edit_tracer_question(bigint,text,jsonb,boolean,jsonb)": { get: "refused", callers: "personal", call: "select public.edit_tracer_question(0, 'Uji?')" },
   "reorder_tracer_questions(bigint[])": { get: "refused", callers: "personal", call: "select public.reorder_tracer_questions('{}')" },
   "retire_tracer_question(bigint)": { get: "refused", callers: "personal", call: "select public.retire_tracer_question(0)" },
   // the overview (migration 20261127000011): every member gets the content part, only the personal-data readers the

@@ -80,6 +80,10 @@ export const paths = {
     attendanceClass: { path: "/dashboard/kehadiran/:id", getHref: (id: number | string) => `/dashboard/kehadiran/${segment(id)}` },
     /** "Sertifikat": the certificate register, per batch (?jadwal=) and status (docs/certificates.md). */
     certificates: { path: "/dashboard/sertifikat", getHref: () => "/dashboard/sertifikat" },
+    /** "Survei Alumni" (docs/outcomes.md): the tracer study's due list and settings. */
+    tracer: { path: "/dashboard/survei-alumni", getHref: () => "/dashboard/survei-alumni" },
+    /** "Pertanyaan Survei Alumni": the questionnaire (add, edit, reorder, retire; docs/outcomes.md). */
+    tracerQuestions: { path: "/dashboard/survei-alumni/pertanyaan", getHref: () => "/dashboard/survei-alumni/pertanyaan" },
     team: { path: "/dashboard/tim-admin", getHref: () => "/dashboard/tim-admin" },
     security: { path: "/dashboard/aktivitas-keamanan", getHref: () => "/dashboard/aktivitas-keamanan" },
     history: {

@@ -1518,6 +1518,7 @@ export type Database = {
           p_kind: string
           p_options?: Json
           p_required?: boolean
+          p_shown_when?: Json
           p_wording: string
         }
         Returns: Json
@@ -1592,7 +1593,13 @@ export type Database = {
       custom_access_token_hook: { Args: { event: Json }; Returns: Json }
       document_label: { Args: { p_kind: string }; Returns: string }
       edit_tracer_question: {
-        Args: { p_id: number; p_options?: Json; p_wording: string }
+        Args: {
+          p_id: number
+          p_options?: Json
+          p_required?: boolean
+          p_shown_when?: Json
+          p_wording: string
+        }
         Returns: Json
       }
       erase_applicant_data: { Args: { p_id: number }; Returns: Json }

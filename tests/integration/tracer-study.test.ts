@@ -217,6 +217,38 @@ describe("the questions", () => {
     expect(((await rpc(admin, "tracer_answers", { p_round_id: r.id })).body as unknown as Json[]).some((a) => a.key === `q${id}`)).toBe(true);
     await sql("update public.tracer_questions set position = id where retired_at is null");
   });
+
+  it("a question's \"hanya untuk\" and required are set on add and edit; status stays required and always shown", async () => {
+    const b = await endedBatch(1);
+    const [r] = await roundsOf(b.ids);
+    const added = await rpc(admin, "add_tracer_question", {
+      p_kind: "text", p_wording: "Jabatan Anda", p_required: true, p_shown_when: { status: ["Bekerja"] },
+    });
+    expect(added.status).toBe(200);
+    const id = added.body.id as number;
+    expect(added.body.shown_when).toEqual({ status: ["Bekerja"] });
+    // hidden for another status (and not required then), required for Bekerja
+    expect((await submit(r.token, { status: "Belum Bekerja" })).status).toBe(200);
+    expect((await submit(r.token, { status: "Bekerja", employer: "PT A", sector: "Pemerintahan", work_fits: "Sesuai", months_to_first: 1 })).status).toBe(422);
+    for (const bad of [{ status: [] }, { status: ["Pensiun"] }, { status: ["Bekerja", "Bekerja"] }, { program: ["Bekerja"] }, { status: "Bekerja" }, ["Bekerja"]]) {
+      const refused = await rpc(admin, "add_tracer_question", { p_kind: "text", p_wording: "Salah?", p_shown_when: bad });
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(String(refused.body.message)).toBe('Batasan "hanya untuk" harus memuat satu atau lebih status yang berbeda: Bekerja, Wirausaha, Melanjutkan Pendidikan, Belum Bekerja.');
+    }
+    // null keeps, {} clears
+    const kept = await rpc(admin, "edit_tracer_question", { p_id: id, p_wording: "Jabatan" });
+    expect(kept.body).toMatchObject({ wording: "Jabatan", required: true, shown_when: { status: ["Bekerja"] } });
+    const changed = await rpc(admin, "edit_tracer_question", { p_id: id, p_wording: "Jabatan", p_required: false, p_shown_when: {} });
+    expect(changed.body).toMatchObject({ required: false, shown_when: null });
+    const [status] = await sql<{ id: number; wording: string; options: string[] }>("select id, wording, options from public.tracer_questions where key = 'status'");
+    const notRequired = await rpc(admin, "edit_tracer_question", { p_id: status.id, p_wording: status.wording, p_options: status.options, p_required: false });
+    expect(notRequired.status).toBe(400);
+    expect(String(notRequired.body.message)).toMatch(/status selalu wajib/);
+    const limited = await rpc(admin, "edit_tracer_question", { p_id: status.id, p_wording: status.wording, p_options: status.options, p_shown_when: { status: ["Bekerja"] } });
+    expect(limited.status).toBe(400);
+    expect(String(limited.body.message)).toBe("Pertanyaan status selalu ditampilkan.");
+    expect((await rpc(admin, "retire_tracer_question", { p_id: id })).status).toBe(200);
+  });
 });
 
 describe("the figures", () => {
