@@ -608,6 +608,13 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "tracer_due()": { get: "refused", callers: "personal", call: "select public.tracer_due()" },
   "tracer_link(bigint)": { get: "refused", callers: "personal", call: "select public.tracer_link(0)" },
   "record_tracer_sent(bigint,text)": { get: "refused", callers: "personal", call: "select public.record_tracer_sent(0, 'whatsapp')" },
+  // counts for "Perlu Tindakan" (migration 20261129000001): any member may ask, only the personal-data readers get them
+  "tracer_due_summary()": {
+    get: "allowed",
+    callers: "editors",
+    call: "select public.tracer_due_summary()",
+    personalPart: "select 1 where public.tracer_due_summary() is not null",
+  },
   "tracer_answers(bigint)": { get: "refused", callers: "personal", call: "select public.tracer_answers(0)" },
   "placement_figures(integer)": { get: "refused", callers: "personal", call: "select public.placement_figures(null)" },
   "export_tracer(integer)": { get: "refused", callers: "personal", call: "select public.export_tracer(2999)" },

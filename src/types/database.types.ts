@@ -2021,6 +2021,7 @@ export type Database = {
       }
       tracer_answers: { Args: { p_round_id: number }; Returns: Json }
       tracer_due: { Args: Record<PropertyKey, never>; Returns: Json }
+      tracer_due_summary: { Args: Record<PropertyKey, never>; Returns: Json }
       tracer_form: { Args: { p_token: string }; Returns: Json }
       tracer_link: { Args: { p_round_id: number }; Returns: Json }
       tracer_submit: {

@@ -183,6 +183,48 @@ describe("who reads what", () => {
   });
 });
 
+describe("sending from the panel (migration 20261129000001)", () => {
+  it("tracer_link hands the link with the two addresses it may go to", async () => {
+    const b = await endedBatch(1);
+    await sql("update public.registrations set email = 'lulusan@example.com' where id = $1", [b.ids[0]]);
+    const [r] = await roundsOf(b.ids);
+    const link = await rpc(admin, "tracer_link", { p_round_id: r.id });
+    expect(link.body).toEqual({ round_id: r.id, token: r.token, path: `/survei-alumni#${r.token}`, whatsapp: "6281234567890", email: "lulusan@example.com" });
+  });
+
+  it("tracer_due_summary counts, per batch and round, the graduates due this week never sent: no names, read only", async () => {
+    const b = await endedBatch(3, 3); // ended 3 months and 3 days ago: round 3 open, round 6 not yet
+    const summary = async () =>
+      ((await rpc(admin, "tracer_due_summary", {}, "GET")).body as unknown as Json[]).filter((x) => x.schedule_id === b.id);
+    const rows = await sql<{ n: number }>("select count(*)::int n from public.tracer_rounds where registration_id = any($1::bigint[])", [b.ids]);
+    expect(await summary()).toEqual([expect.objectContaining({ program: b.program, batch: b.batch, round_month: 3, count: 3 })]);
+    // a read: it created no round
+    expect((await sql<{ n: number }>("select count(*)::int n from public.tracer_rounds where registration_id = any($1::bigint[])", [b.ids]))[0].n).toBe(rows[0].n);
+    expect(JSON.stringify(await summary())).not.toMatch(/Lulusan/);
+    const rounds = await roundsOf(b.ids);
+    const three = rounds.filter((r) => r.round_month === 3);
+    expect((await rpc(admin, "record_tracer_sent", { p_round_id: three[0].id, p_channel: "whatsapp" })).status).toBe(200);
+    expect((await submit(three[1].token, { status: "Belum Bekerja" })).status).toBe(200);
+    expect(await summary()).toEqual([expect.objectContaining({ round_month: 3, count: 1 })]);
+    // the round closed (ended 3 months and 10 days ago, open for 7 days): no longer due
+    await sql("update public.tracer_settings set answer_days = 7");
+    await sql(`update public.schedules set "endDate" = (current_date - interval '3 months')::date - 10 where id = $1`, [b.id]);
+    try {
+      expect(await summary()).toEqual([]);
+    } finally {
+      await sql("update public.tracer_settings set answer_days = 60");
+    }
+  });
+
+  it("tracer_due_summary: null for a member who does not read personal data, refused for visitors", async () => {
+    const operator = (await createMember("operator")).client;
+    const got = await rpc(operator, "tracer_due_summary", {});
+    expect(got.status).toBe(200);
+    expect(got.body).toBeNull();
+    expect((await rpc(null, "tracer_due_summary", {})).status).toBeGreaterThanOrEqual(401);
+  });
+});
+
 describe("the questions", () => {
   it("admins add, edit, reorder and retire; the core keys stay; answers keep the wording they were given to", async () => {
     const b = await endedBatch(1);
