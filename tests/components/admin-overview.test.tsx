@@ -64,13 +64,15 @@ const APPLICATIONS: OverviewApplications = {
 };
 
 /** admin_overview() answers `answer` for this test; answers how many times it was called. */
-function answerOverview(answer: AdminOverview) {
+/** Answers admin_overview and tracer_due_summary, the two calls the overview makes together. */
+function answerOverview({ tracer_due = null, ...answer }: Omit<AdminOverview, "tracer_due"> & { tracer_due?: AdminOverview["tracer_due"] }) {
   const calls = { count: 0 };
   server.use(
     http.post(`${REST_URL}/rpc/admin_overview`, () => {
       calls.count++;
       return HttpResponse.json(answer);
     }),
+    http.post(`${REST_URL}/rpc/tracer_due_summary`, () => HttpResponse.json(tracer_due)),
   );
   return calls;
 }
@@ -105,7 +107,15 @@ const CONTENT_LINES = [
 
 describe(`Overview (${paths.admin.dashboard.path}): an admin`, () => {
   it("lists what needs doing today, each line linking to its filtered list, and draws the charts with their tables", async () => {
-    const calls = answerOverview({ today: "2026-11-27", content: CONTENT, applications: APPLICATIONS });
+    const calls = answerOverview({
+      today: "2026-11-27",
+      content: CONTENT,
+      applications: APPLICATIONS,
+      tracer_due: [
+        { schedule_id: 13, program: "Jaringan Komputer", batch: "Batch 1", round_month: 3, count: 3, opens_on: "2026-11-20" },
+        { schedule_id: 13, program: "Jaringan Komputer", batch: "Batch 1", round_month: 6, count: 2, opens_on: "2026-12-01" },
+      ],
+    });
     const user = userEvent.setup();
     renderAdmin(paths.admin.dashboard.getHref());
     expect(await screen.findByRole("heading", { level: 2, name: "Perlu Tindakan" })).toBeInTheDocument();
@@ -118,9 +128,12 @@ describe(`Overview (${paths.admin.dashboard.path}): an admin`, () => {
         paths.admin.applications.getHref({ batch: 11, status: "perlu_perbaikan" }),
       ],
       ["Pelatihan dimulai dalam 5 hari, baru 3 dari 16 kursi terisiDesain Grafis Muda (Batch 1) · 2 Des 2026", paths.admin.applications.getHref({ batch: 12 })],
+      // the tracer study's due graduates (tracer_due_summary, asked with the overview)
+      ["3 lulusan menunggu tautan survei alumniJaringan Komputer (Batch 1) · survei 3 bulan · sudah dibuka", paths.admin.tracer.getHref()],
+      ["2 lulusan menunggu tautan survei alumniJaringan Komputer (Batch 1) · survei 6 bulan · dibuka 1 Des 2026", paths.admin.tracer.getHref()],
       ...CONTENT_LINES,
     ]);
-    // one request answers all of it
+    // one request answers all of it (with the tracer study's counts beside it)
     expect(calls.count).toBe(1);
 
     expect(await screen.findByRole("heading", { level: 2, name: "Grafik Pendaftaran" })).toBeInTheDocument();
@@ -185,7 +198,7 @@ describe(`Overview (${paths.admin.dashboard.path}): an operator`, () => {
     expect(await screen.findByTestId("count-instructors")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Grafik Pendaftaran" })).not.toBeInTheDocument();
     expect(screen.queryByTestId("count-applications")).not.toBeInTheDocument();
-    expect(document.body.textContent).not.toMatch(/pendaftar baru|menunggu perbaikan|kursi terisi/);
+    expect(document.body.textContent).not.toMatch(/pendaftar baru|menunggu perbaikan|kursi terisi|survei alumni/);
   });
 
   it("says there is nothing to do in the operator's words (the database answered no applications part)", async () => {

@@ -1,12 +1,30 @@
 /**
- * Survei Alumni (issue 34 §1, docs/outcomes.md "The graduate's page"): a graduate of a batch that ended three months
- * ago gets a round when it is due (tracer_due) and a link from the panel's function (tracer_link); on a phone (390 px)
- * the link opens the questionnaire, the questions for work appear after Bekerja, a missing answer is named, the answer
+ * Survei Alumni (issue 34 §1, docs/outcomes.md "Sending from the panel" and "The graduate's page"): a graduate of a
+ * batch that ended three months ago is due: the overview's "Perlu Tindakan" says so and leads to the panel's list,
+ * where the admin sends the link through WhatsApp (the send recorded on the graduate's timeline); on a phone (390 px)
+ * the link from that message opens the questionnaire, the questions for work appear after Bekerja, a missing answer is named, the answer
  * is stored and thanked, then corrected with the same link; the database holds the corrected answer. The token never
  * leaves the fragment: no request carries it in its URL. axe in light and dark on the form and the thank-you.
  */
 import type { Page } from "@playwright/test";
-import { ANON_KEY, SB_URL, dbSelect, dbWrite, expect, passwordSession, scanThemes, submitApplication, test, today, uniq, uniqueNik } from "./support";
+import { paths } from "../../src/config/paths";
+import {
+  ANON_KEY,
+  SB_URL,
+  dbSelect,
+  dbWrite,
+  expect,
+  expectToast,
+  passwordSession,
+  rowAction,
+  scanThemes,
+  signInAsAdmin,
+  submitApplication,
+  test,
+  today,
+  uniq,
+  uniqueNik,
+} from "./support";
 
 /** POST to the gateway with the admin's token; the body's JSON or a thrown error with the status. */
 async function asAdmin(token: string, fn: string, body: unknown): Promise<unknown> {
@@ -20,13 +38,14 @@ async function asAdmin(token: string, fn: string, body: unknown): Promise<unknow
   return out;
 }
 
-/** A graduate (Selesai) of a batch that ended three months ago, and their survey link's path. */
-async function graduateLink(adminToken: string): Promise<{ path: string; roundId: number; name: string }> {
+/** A graduate (Selesai) of a batch that ended three months ago, due for the 3-month round. */
+async function graduate(adminToken: string): Promise<{ registrationId: number; program: string; name: string }> {
   const tag = uniq();
   const name = `Cut Alumni ${tag}`;
+  const program = `Alumni E2E ${tag}`;
   const [open] = await dbSelect<Record<string, unknown>>("schedules", "select=*&online_registration=is.true&program=eq.Desain%20Grafis%20Muda");
   const { id: _id, created_at: _created, status: _status, ...fields } = open;
-  const [batch] = (await dbWrite("POST", "schedules", "select=id", { ...fields, program: `Alumni E2E ${tag}`, batch: "Batch 1" })) as { id: number }[];
+  const [batch] = (await dbWrite("POST", "schedules", "select=id", { ...fields, program, batch: "Batch 1" })) as { id: number }[];
   const application = await submitApplication(batch.id, { full_name: name, nik: uniqueNik() });
   const end = new Date(`${today()}T00:00:00Z`);
   end.setUTCMonth(end.getUTCMonth() - 3);
@@ -35,19 +54,47 @@ async function graduateLink(adminToken: string): Promise<{ path: string; roundId
   for (const status of ["diverifikasi", "lulus", "peserta"]) await dbWrite("PATCH", "registrations", `id=eq.${application.id}`, { status });
   // Selesai as an exception the administrator asks for (attendance and assessment: certificate-journey.spec.ts)
   await asAdmin(adminToken, "complete_participants", { p_ids: [application.id], p_allow_exceptions: true });
-  const due = (await asAdmin(adminToken, "tracer_due", {})) as { round_id: number; registration_id: number; round_month: number }[];
-  const round = due.find((r) => r.registration_id === application.id && r.round_month === 3);
-  expect(round, "the graduate is due for the 3-month round").toBeTruthy();
-  const link = (await asAdmin(adminToken, "tracer_link", { p_round_id: round!.round_id })) as { path: string };
-  return { path: link.path, roundId: round!.round_id, name };
+  return { registrationId: application.id, program, name };
 }
 
 const question = (page: Page, wording: RegExp) => page.getByRole("radiogroup", { name: wording });
 
-test("a graduate answers the survey from the link on a phone, then corrects it with the same link", async ({ page }, testInfo) => {
+test("the panel sends a graduate their link by WhatsApp; on a phone they answer, then correct with the same link", async ({ page }, testInfo) => {
   const admin = (await passwordSession()) as { access_token: string };
-  const { path, roundId } = await graduateLink(admin.access_token);
+  const { registrationId, program, name } = await graduate(admin.access_token);
+
+  // the panel: "Perlu Tindakan" leads to the due list; "Kirim Survei" opens WhatsApp with the graduate's own link
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    Object.assign(window, { __opened: opened });
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+  });
+  await signInAsAdmin(page);
+  await page.goto(paths.admin.dashboard.getHref());
+  await page.getByRole("link", { name: new RegExp(`lulusan menunggu tautan survei alumni.*${program}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.admin.tracer.getHref()}$`));
+  await expect(page.getByRole("button", { name: `Aksi untuk ${name}`, exact: true })).toBeVisible({ timeout: 20_000 });
+  await scanThemes(page, "survei-alumni-panel", testInfo);
+  await rowAction(page, `Aksi untuk ${name}`, "Kirim Survei");
+  const dialog = page.getByRole("dialog", { name: "Kirim Survei" });
+  await expect(dialog.getByLabel("Pesan")).toHaveValue(new RegExp(`${paths.alumniSurvey.getHref()}#[A-Za-z0-9_-]{43} `));
+  await scanThemes(page, "survei-alumni-kirim", testInfo);
+  await dialog.getByRole("button", { name: "Buka WhatsApp" }).click();
+  await expectToast(page, "Tautan survei untuk 1 lulusan tercatat di riwayat pendaftaran.");
+  const [whatsapp] = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+  const message = new URL(whatsapp).searchParams.get("text") ?? "";
+  expect(message).toContain(`Halo ${name}`);
+  const path = new URL(/https?:\/\/\S+#\S+/.exec(message)![0]).href.replace(/^https?:\/\/[^/]+/, "");
   const token = path.split("#")[1];
+  const events = await dbSelect<{ details: unknown }>("registration_events", `select=details&kind=eq.tracer_sent&registration_id=eq.${registrationId}`);
+  expect(events.map((e) => e.details)).toEqual([{ round_month: 3, channel: "whatsapp" }]);
+  const [{ id: roundId, sends }] = await dbSelect<{ id: number; sends: number }>("tracer_rounds", `select=id,sends&registration_id=eq.${registrationId}&round_month=eq.3`);
+  expect(sends).toBe(1);
+  // the graduate's phone: no panel session
+  await page.evaluate(() => localStorage.clear());
   const urls: string[] = [];
   page.on("request", (request) => urls.push(request.url()));
 

@@ -189,7 +189,7 @@ describe("sending from the panel (migration 20261129000001)", () => {
     await sql("update public.registrations set email = 'lulusan@example.com' where id = $1", [b.ids[0]]);
     const [r] = await roundsOf(b.ids);
     const link = await rpc(admin, "tracer_link", { p_round_id: r.id });
-    expect(link.body).toEqual({ round_id: r.id, token: r.token, path: `/survei-alumni#${r.token}`, whatsapp: "6281234567890", email: "lulusan@example.com" });
+    expect(link.body).toEqual({ round_id: r.id, token: r.token, path: `${paths.alumniSurvey.getHref()}#${r.token}`, whatsapp: "6281234567890", email: "lulusan@example.com" });
   });
 
   it("tracer_due_summary counts, per batch and round, the graduates due this week never sent: no names, read only", async () => {

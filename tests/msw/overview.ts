@@ -28,3 +28,14 @@ export function adminOverview(identity: Identity): RestResult {
     },
   };
 }
+
+/**
+ * public.tracer_due_summary() (migration 20261129000001): the same callers as admin_overview; the personal-data
+ * readers get counts (none by default), everyone else null. Its counting is tested in tracer-study.test.ts.
+ */
+export function tracerDueSummary(identity: Identity): RestResult {
+  if (identity.role === "anon") throw new PgError(401, "42501", "permission denied for function tracer_due_summary");
+  if (!identity.isAdmin) throw new PgError(403, "42501", "Hanya anggota tim admin yang dapat membuka ringkasan.");
+  const reads = (identity.memberRole === "admin" || identity.memberRole === "super_admin") && twoFactorSatisfied(identity);
+  return { status: 200, headers: { "Content-Type": "application/json; charset=utf-8" }, body: reads ? [] : null };
+}

@@ -15,6 +15,7 @@ import {
   MegaphoneIcon,
   MessageCircleQuestionIcon,
   PanelsTopLeftIcon,
+  SendIcon,
   ShieldAlertIcon,
   ShieldCheckIcon,
   UserCogIcon,
@@ -53,6 +54,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
       { to: paths.admin.applications.getHref(), label: "Pendaftar", icon: ClipboardListIcon, roles: ["admin", "super_admin"] },
       { to: paths.admin.attendance.getHref(), label: "Kehadiran", icon: ClipboardCheckIcon, roles: ["admin", "super_admin", "instruktur"] },
       { to: paths.admin.certificates.getHref(), label: "Sertifikat", icon: AwardIcon, roles: ["admin", "super_admin"] },
+      { to: paths.admin.tracer.getHref(), label: "Survei Alumni", icon: SendIcon, roles: ["admin", "super_admin"] },
     ],
   },
   {

@@ -32,19 +32,26 @@ export interface OverviewApplications {
   quota: (OverviewBatch & { quota: number; accepted: number })[];
 }
 
+/** Per batch and round, graduates whose survey link is due this week and was never sent (`tracer_due_summary()`). */
+export type OverviewTracerDue = (OverviewBatch & { round_month: number; count: number; opens_on: string })[];
+
 export interface AdminOverview {
   /** Today in Asia/Jakarta, as the database counted it. */
   today: string;
   content: OverviewContent;
   applications: OverviewApplications | null;
+  /** Null, like `applications`, for anyone who may not read graduates' data. */
+  tracer_due: OverviewTracerDue | null;
 }
 
 export const adminOverviewKeys = { all: ["admin-overview"] as const };
 
+/** The overview and the tracer study's due counts (docs/outcomes.md), asked together. */
 export async function fetchAdminOverview(): Promise<AdminOverview> {
-  const { data, error } = await supabase.rpc("admin_overview");
+  const [overview, tracer] = await Promise.all([supabase.rpc("admin_overview"), supabase.rpc("tracer_due_summary")]);
+  const error = overview.error ?? tracer.error;
   if (error) throw new Error(error.message);
-  return data as unknown as AdminOverview;
+  return { ...(overview.data as unknown as Omit<AdminOverview, "tracer_due">), tracer_due: tracer.data as unknown as OverviewTracerDue | null };
 }
 
 /** Always fresh: it says what needs doing now. */

@@ -7,6 +7,7 @@ import {
   ImageMinusIcon,
   MegaphoneIcon,
   MoveRightIcon,
+  SendIcon,
   UserPlusIcon,
   type LucideIcon,
 } from "lucide-react";
@@ -23,6 +24,7 @@ const ICONS: Record<ActionItem["kind"], LucideIcon> = {
   new: UserPlusIcon,
   fix: FileWarningIcon,
   starting: HourglassIcon,
+  tracer: SendIcon,
   closing: AlarmClockIcon,
   banner: ImageMinusIcon,
   announcement: MegaphoneIcon,

@@ -6,7 +6,7 @@ import type { AdminOverview, OverviewBatch } from "@/features/dashboard/api/over
 /** One line of "Perlu Tindakan": what needs doing, which batch or item, and the list where it is done. */
 export interface ActionItem {
   key: string;
-  kind: "new" | "fix" | "starting" | "closing" | "banner" | "announcement";
+  kind: "new" | "fix" | "starting" | "tracer" | "closing" | "banner" | "announcement";
   title: string;
   detail: string;
   href: string;
@@ -22,7 +22,7 @@ const batchName = (b: OverviewBatch) => `${b.program} (${b.batch})`;
  * then a fix), batches about to start unfilled or to close, then the site's content. The applications' lines exist
  * only when the database answered that part (admins and super admins).
  */
-export function actionItems({ content, applications }: AdminOverview): ActionItem[] {
+export function actionItems({ today, content, applications, tracer_due }: AdminOverview): ActionItem[] {
   const items: ActionItem[] = [];
   for (const b of applications?.new_by_batch ?? []) {
     items.push({
@@ -49,6 +49,15 @@ export function actionItems({ content, applications }: AdminOverview): ActionIte
       title: `Pelatihan dimulai ${inDays(b.days_left)}, baru ${b.accepted} dari ${b.quota} kursi terisi`,
       detail: `${batchName(b)} · ${formatDate(b.start_date)}`,
       href: paths.admin.applications.getHref({ batch: b.schedule_id }),
+    });
+  }
+  for (const b of tracer_due ?? []) {
+    items.push({
+      key: `tracer-${b.schedule_id}-${b.round_month}`,
+      kind: "tracer",
+      title: `${b.count} lulusan menunggu tautan survei alumni`,
+      detail: `${batchName(b)} · survei ${b.round_month} bulan · ${b.opens_on > today ? `dibuka ${formatDate(b.opens_on)}` : "sudah dibuka"}`,
+      href: paths.admin.tracer.getHref(),
     });
   }
   for (const b of content.registration_closing) {

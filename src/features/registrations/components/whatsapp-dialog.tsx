@@ -1,12 +1,11 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Link } from "react-router-dom";
-import { MessageCircleIcon, SkipForwardIcon } from "lucide-react";
+import { MessageCircleIcon } from "lucide-react";
+import { MessageWalkDialog } from "@/components/message-walk-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
+import { useMessageWalk } from "@/components/use-message-walk";
 import { useSchedules } from "@/features/schedules/api/schedules";
 import type { ApplicationRow } from "@/features/registrations/api/applications";
 import { useMessageTemplates, useRecordMessageSent } from "@/features/registrations/api/message-templates";
@@ -36,16 +35,15 @@ export function WhatsAppDialog({
   const templates = useMessageTemplates();
   const schedules = useSchedules();
   const record = useRecordMessageSent();
-  // Where the walk through the recipients is, how many were sent, and messages edited for one recipient only.
-  const [step, setStep] = useState({ index: 0, sent: 0, edited: {} as Record<number, string> });
-  // Each opening starts again at the first recipient (state adjusted while rendering, not in an effect).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setStep({ index: 0, sent: 0, edited: {} });
-  }
-  const { index, sent } = step;
-  const current = recipients[index];
+  const walk = useMessageWalk({
+    open,
+    recipients,
+    onFinished: (total) => {
+      onOpenChange(false);
+      if (total > 0) toast({ title: `Pesan WhatsApp untuk ${total} pendaftar tercatat di riwayat pendaftaran.` });
+    },
+  });
+  const { current } = walk;
   const filled = useMemo(() => {
     if (!current) return "";
     const template = templates.data?.find((t) => t.status === current.status);
@@ -58,79 +56,51 @@ export function WhatsAppDialog({
       tanggal: schedule ? formatDate(schedule.startDate) : undefined,
     });
   }, [current, templates.data, schedules.data]);
-  const message = step.edited[index] ?? filled;
-  const setMessage = (text: string) => setStep((s) => ({ ...s, edited: { ...s.edited, [index]: text } }));
-
+  const message = walk.edited ?? filled;
   const url = current ? whatsAppChatUrl(current.whatsapp, message) : null;
-  const last = index >= recipients.length - 1;
-  const many = recipients.length > 1;
-
-  function next(sentNow: boolean) {
-    const total = sent + (sentNow ? 1 : 0);
-    setStep((s) => ({ ...s, sent: total, index: last ? s.index : s.index + 1 }));
-    if (!last) return;
-    onOpenChange(false);
-    if (total > 0) toast({ title: `Pesan WhatsApp untuk ${total} pendaftar tercatat di riwayat pendaftaran.` });
-  }
-
-  async function send() {
-    if (!url || !current) return;
-    // Opened in the click itself (a popup opened after an await is blocked); the record follows.
-    window.open(url, "_blank", "noopener,noreferrer");
-    try {
-      await record.mutateAsync(current.id);
-      next(true);
-    } catch (error) {
-      toast({
-        title: "WhatsApp dibuka, tetapi pengiriman gagal dicatat.",
-        description: error instanceof Error ? error.message : undefined,
-        variant: "destructive",
-      });
-    }
-  }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (record.isPending ? undefined : onOpenChange(next))}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Kirim via WhatsApp</DialogTitle>
-          <DialogDescription>
-            {current
-              ? `${many ? `${index + 1} dari ${recipients.length}: ` : ""}${applicantName(current)} (${current.code}), ${PANEL_STATUS_LABEL[current.status]}.`
-              : "Tidak ada pendaftar."}
-          </DialogDescription>
-        </DialogHeader>
-        {current && (
-          <div className="grid gap-2">
-            <Label htmlFor="whatsapp-message">Pesan</Label>
-            <Textarea id="whatsapp-message" rows={6} value={message} onChange={(event) => setMessage(event.target.value)} />
-            <p className="text-xs text-muted-foreground">
-              Diisi dari template status {PANEL_STATUS_LABEL[current.status]}; ubah di sini untuk pendaftar ini saja, atau di{" "}
-              <Link to={paths.admin.messageTemplates.getHref()} className="text-primary underline-offset-4 hover:underline">
-                Template Pesan
-              </Link>
-              .
-            </p>
-            {!url && (
-              <p role="alert" className="text-sm text-destructive">
-                {current.whatsapp ? "Nomor WhatsApp pendaftar ini tidak valid." : "Pendaftar ini tidak memiliki nomor WhatsApp."}
-              </p>
-            )}
-          </div>
-        )}
-        <DialogFooter>
-          {many && (
-            <Button variant="outline" onClick={() => next(false)} disabled={record.isPending}>
-              <SkipForwardIcon aria-hidden="true" />
-              Lewati
-            </Button>
-          )}
-          <Button onClick={() => void send()} disabled={!url || message.trim() === "" || record.isPending}>
-            <MessageCircleIcon aria-hidden="true" />
-            Buka WhatsApp
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <MessageWalkDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Kirim via WhatsApp"
+      description={
+        current ? `${walk.position}${applicantName(current)} (${current.code}), ${PANEL_STATUS_LABEL[current.status]}.` : "Tidak ada pendaftar."
+      }
+      message={current ? message : undefined}
+      onMessageChange={walk.setMessage}
+      help={
+        current && (
+          <>
+            Diisi dari template status {PANEL_STATUS_LABEL[current.status]}; ubah di sini untuk pendaftar ini saja, atau di{" "}
+            <Link to={paths.admin.messageTemplates.getHref()} className="text-primary underline-offset-4 hover:underline">
+              Template Pesan
+            </Link>
+            .
+          </>
+        )
+      }
+      problem={
+        current && !url ? (current.whatsapp ? "Nomor WhatsApp pendaftar ini tidak valid." : "Pendaftar ini tidak memiliki nomor WhatsApp.") : null
+      }
+      onSkip={walk.many ? walk.skip : undefined}
+      pending={walk.pending || record.isPending}
+    >
+      <Button
+        onClick={() =>
+          url &&
+          current &&
+          void walk.send(
+            () => window.open(url, "_blank", "noopener,noreferrer"),
+            () => record.mutateAsync(current.id),
+            "WhatsApp dibuka, tetapi pengiriman gagal dicatat.",
+          )
+        }
+        disabled={!url || message.trim() === "" || walk.pending}
+      >
+        <MessageCircleIcon aria-hidden="true" />
+        Buka WhatsApp
+      </Button>
+    </MessageWalkDialog>
   );
 }

@@ -1,3 +1,5 @@
+import { fillPlaceholders } from "@/lib/message-template";
+
 /**
  * The placeholders of the message templates ("Kirim via WhatsApp", docs/selection.md) and how a template is filled.
  * The database refuses a template with any other placeholder too (message_templates' check).
@@ -21,5 +23,5 @@ export function unknownPlaceholders(body: string): string[] {
 
 /** The template with every placeholder replaced (a value that is missing leaves the placeholder as it is). */
 export function fillTemplate(body: string, values: Partial<Record<Placeholder, string>>): string {
-  return body.replace(/\{(nama|program|batch|kode|tanggal)\}/g, (whole, name: Placeholder) => values[name] ?? whole);
+  return fillPlaceholders(body, values);
 }
