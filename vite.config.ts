@@ -12,6 +12,8 @@ const srcDir = fileURLToPath(new URL("./src", import.meta.url));
 /** Modules that only the admin area (login, the invited person's set-password page, guard, dashboard, management screens) may load. */
 const ADMIN_ONLY = [
   /[\\/]src[\\/]app[\\/]layouts[\\/](admin-layout|require-auth)\.tsx$/,
+  // The panel's route table, patched into the router on the first visit to /dashboard (src/app/router.tsx).
+  /[\\/]src[\\/]app[\\/]admin-routes\.tsx$/,
   /[\\/]src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/,
   /[\\/]src[\\/]features[\\/][^\\/]+[\\/]pages[\\/](admin-[^\\/]+|login-page|set-password-page)\.tsx$/,
   /[\\/]src[\\/]features[\\/][^\\/]+[\\/]schemas[\\/]/,
@@ -138,8 +140,8 @@ function publicBundleGuard(): Plugin {
    * preloads them). Vite lists a lazy import's every static dependency for preloading, these included, in the
    * entry's `__vite__mapDeps` lists; leaving them out of the lists of lazy imports keeps the entry, where each public
    * page's line sits, smaller (tests/integration/public-page-cost.test.ts) and changes nothing that is loaded.
-   * Likewise a panel page's list leaves out what the panel's layout loads (`layout`): the router (in the entry)
-   * imports each panel page together with the layout, its parent route, whose own list preloads those; a panel page's
+   * Likewise a panel page's list leaves out what the panel's layout loads (`layout`): the panel's route table
+   * (src/app/admin-routes.tsx, out of the entry since issue 32 §6) imports each panel page together with the layout, its parent route, whose own list preloads those; a panel page's
    * list keeps only its own chunks. That took ~1 KiB off every public page (docs/performance.md).
    */
   function alwaysLoadedChunks(): { plugin: Plugin; files: Set<string>; layout: Set<string>; panelPages: Set<string> } {

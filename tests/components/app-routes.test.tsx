@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { matchRoutes } from "react-router-dom";
+import { matchRoutes, type RouteObject } from "react-router-dom";
 
+import { adminPages, adminRoute } from "@/app/admin-routes";
 import { pages, routes } from "@/app/router";
-import { renderRoute } from "../setup/render";
+import { renderRoute, waitForLocation } from "../setup/render";
 import { paths } from "@/config/paths";
 
 vi.mock("@/features/auth/api/session", () => ({
@@ -11,13 +12,16 @@ vi.mock("@/features/auth/api/session", () => ({
   useAuthSync: () => {},
   useSignOut: () => ({ mutateAsync: vi.fn(), isPending: false }),
   useAuthEvents: () => {},
+  usePasswordRecovery: () => false,
 }));
 vi.mock("@/features/contact/api/contact", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/features/contact/api/contact")>()),
   useContactInfo: () => ({ data: null, isPending: false, isError: false }),
 }));
 
-const leafId = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.id;
+/** The table once the panel's routes are patched in under the root (what the router does on the first /dashboard visit). */
+const patched: RouteObject[] = [{ ...routes[0], children: [...routes[0].children!, adminRoute] } as RouteObject];
+const leafId = (path: string) => matchRoutes(patched, path)?.at(-1)?.route.id;
 
 describe("Route table (docs/product.md, Routes)", () => {
   it.each([
@@ -48,14 +52,23 @@ describe("Route table (docs/product.md, Routes)", () => {
   });
 
   it("puts public pages under the public layout and admin pages under the guarded admin layout", () => {
-    const ids = (path: string) => matchRoutes(routes, path)?.map((match) => match.route.id);
+    const ids = (path: string) => matchRoutes(patched, path)?.map((match) => match.route.id);
     expect(ids(paths.schedules.getHref())).toEqual(["root", "public", "schedules"]);
     expect(ids(paths.admin.schedules.getHref())).toEqual(["root", "admin", "adminSchedules"]);
     expect(ids(paths.login.getHref())).toEqual(["root", "login"]);
   });
 
+  it("keeps the panel out of the entry's table: an admin path matches only the 404 splat until the router patches it in", async () => {
+    expect(matchRoutes(routes, paths.admin.schedules.getHref())?.map((match) => match.route.id)).toEqual(["root", "public", "notFound"]);
+    expect(JSON.stringify(routes)).not.toContain("admin");
+    const { router } = renderRoute(paths.admin.certificates.getHref());
+    await waitForLocation(router, paths.login.getHref());
+    // the guard sent the visitor without a session to the login page, after the panel's routes were found
+    expect(router.routes[0].children!.map((route) => route.id)).toContain("admin");
+  });
+
   it("lazy-loads every page module, each with a default-exported component", async () => {
-    for (const [name, load] of Object.entries(pages)) {
+    for (const [name, load] of Object.entries({ ...pages, ...adminPages })) {
       const mod = await load().catch((error: unknown) => {
         throw new Error(`${name}: ${String(error)}`);
       });

@@ -19,7 +19,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from "react-rout
 
 import { AppProvider } from "@/app/provider";
 import { createQueryClient } from "@/app/query-client";
-import { routes as appRoutes } from "@/app/router";
+import { routes as appRoutes, patchRoutesOnNavigation } from "@/app/router";
 import { resetToasts } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 
@@ -80,7 +80,8 @@ export function createTestQueryClient() {
 /** Render a route tree in a memory router inside the app's providers. */
 export function renderRoutes(routes: RouteObject[], options: RenderOptions = {}): RenderWithRouterResult {
   const { initialEntries = [paths.home.getHref()], initialIndex, queryClient = createTestQueryClient(), bootstrapSession } = options;
-  const router = createMemoryRouter(routes, { initialEntries, initialIndex });
+  // The app's table gets the app's lazy route discovery (the panel's routes, src/app/admin-routes.tsx).
+  const router = createMemoryRouter(routes, { initialEntries, initialIndex, ...(routes === appRoutes ? { patchRoutesOnNavigation } : {}) });
   liveRouters.add(router);
   const user = userEvent.setup();
   const result = render(
