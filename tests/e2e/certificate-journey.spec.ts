@@ -13,7 +13,6 @@ import type { Page } from "@playwright/test";
 import { paths } from "../../src/config/paths";
 import { firstPageContent, pdfTexts, readQrCode } from "../helpers/pdf-qr";
 import {
-  ANON_KEY,
   SB_URL,
   SERVICE_KEY,
   AUTH_STORAGE_KEY,
@@ -22,6 +21,7 @@ import {
   expect,
   expectToast,
   passwordSession,
+  postAs,
   rowAction,
   scanThemes,
   signInAsAdmin,
@@ -69,12 +69,7 @@ async function finishedClass() {
   }
   // Lulus Seleksi → Peserta as the panel does it, under the database's transition rules
   const admin = (await passwordSession()) as { access_token: string };
-  const made = await fetch(`${SB_URL}/rest/v1/rpc/set_registration_status`, {
-    method: "POST",
-    headers: { apikey: ANON_KEY, authorization: `Bearer ${admin.access_token}`, "content-type": "application/json" },
-    body: JSON.stringify({ p_ids: people.map((a) => a.id), p_status: "peserta" }),
-  });
-  expect(made.status, await made.clone().text()).toBe(200);
+  await postAs(admin.access_token, "/rest/v1/rpc/set_registration_status", { p_ids: people.map((a) => a.id), p_status: "peserta" });
   const start = today(-9);
   const end = today(-3);
   await dbWrite("PATCH", "schedules", `id=eq.${batch.id}`, {

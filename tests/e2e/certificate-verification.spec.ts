@@ -7,7 +7,7 @@
  * QR code offers the paper check, fits 320 px, and prints the verdict without the navigation. axe in both themes.
  */
 import type { Page } from "@playwright/test";
-import { ANON_KEY, SB_URL, applyTheme, dbSelect, dbWrite, expect, passwordSession, scanThemes, snap, submitApplication, test, today, uniq, uniqueNik } from "./support";
+import { applyTheme, dbSelect, dbWrite, expect, passwordSession, postAs, scanThemes, snap, submitApplication, test, today, uniq, uniqueNik } from "./support";
 import { paths } from "../../src/config/paths";
 
 const SIGNATORY = {
@@ -40,18 +40,6 @@ type Certificate = {
   issued_place: string;
   issued_on: string;
 };
-
-/** POST to the gateway with the admin's token; the body's JSON or a thrown error with the status. */
-async function asAdmin(token: string, path: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${SB_URL}${path}`, {
-    method: "POST",
-    headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const out = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(out)}`);
-  return out;
-}
 
 /**
  * A participant who applied online, completed a batch that ended two days ago, and got a certificate issued and signed
@@ -90,18 +78,18 @@ async function signedCertificate(adminToken: string): Promise<Certificate> {
   });
   for (const status of ["diverifikasi", "lulus", "peserta"]) await dbWrite("PATCH", "registrations", `id=eq.${application.id}`, { status });
   // Selesai only through the completion rule (docs/attendance.md): present every training day, assessed Kompeten
-  const days = (await asAdmin(adminToken, "/rest/v1/rpc/schedule_days", { p_schedule_id: schedule.id })) as unknown as {
+  const days = (await postAs(adminToken, "/rest/v1/rpc/schedule_days", { p_schedule_id: schedule.id })) as {
     day: string;
     is_training_day: boolean;
   }[];
   const marks = days.filter((d) => d.is_training_day).map((d) => ({ registration_id: application.id, day: d.day, status: "hadir", marked_at: new Date().toISOString() }));
-  await asAdmin(adminToken, "/rest/v1/rpc/mark_attendance", { p_schedule_id: schedule.id, p_marks: marks });
-  await asAdmin(adminToken, "/rest/v1/rpc/set_assessment", { p_registration_id: application.id, p_result: "kompeten" });
-  await asAdmin(adminToken, "/rest/v1/rpc/complete_participants", { p_ids: [application.id] });
+  await postAs(adminToken, "/rest/v1/rpc/mark_attendance", { p_schedule_id: schedule.id, p_marks: marks });
+  await postAs(adminToken, "/rest/v1/rpc/set_assessment", { p_registration_id: application.id, p_result: "kompeten" });
+  await postAs(adminToken, "/rest/v1/rpc/complete_participants", { p_ids: [application.id] });
   await dbWrite("PATCH", "certificate_settings", "id=eq.1", SIGNATORY);
 
-  await asAdmin(adminToken, "/rest/v1/rpc/issue_certificates", { p_schedule_id: schedule.id });
-  const signed = await asAdmin(adminToken, "/functions/v1/sign-certificates", { schedule_id: schedule.id });
+  await postAs(adminToken, "/rest/v1/rpc/issue_certificates", { p_schedule_id: schedule.id });
+  const signed = await postAs<{ signed: number }>(adminToken, "/functions/v1/sign-certificates", { schedule_id: schedule.id });
   expect(signed.signed).toBe(1);
   const [certificate] = await dbSelect<Certificate>(
     "certificates",
@@ -182,7 +170,7 @@ test("a certificate's QR code: Sah with every field (390 and 1440 px, light and 
 
   await test.step("revoked: Dicabut with the date and reason", async () => {
     const reason = "Peserta terbukti tidak mengikuti pelatihan";
-    await asAdmin(admin.access_token, "/rest/v1/rpc/revoke_certificate", { p_id: certificate.id, p_reason: reason });
+    await postAs(admin.access_token, "/rest/v1/rpc/revoke_certificate", { p_id: certificate.id, p_reason: reason });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     const verdict = verdictOf(page);

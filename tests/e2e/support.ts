@@ -87,6 +87,21 @@ export async function passwordSession(email = ADMIN.email, password = ADMIN.pass
   return session;
 }
 
+/**
+ * POST to the gateway (`/rest/v1/rpc/…`, `/functions/v1/…`) with a session's access token, as the panel calls it; the
+ * answer's JSON, or a thrown error with the status and body.
+ */
+export async function postAs<T = unknown>(token: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${SB_URL}${path}`, {
+    method: "POST",
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const out = (await res.json().catch(() => ({}))) as T;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(out)}`);
+  return out;
+}
+
 /** Puts a fresh admin session in the page's localStorage (as supabase-js stores it). Call before goto(). */
 export async function signInAsAdmin(page: Page): Promise<void> {
   const session = await passwordSession();

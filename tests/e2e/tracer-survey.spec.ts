@@ -9,13 +9,12 @@
 import type { Page } from "@playwright/test";
 import { paths } from "../../src/config/paths";
 import {
-  ANON_KEY,
-  SB_URL,
   dbSelect,
   dbWrite,
   expect,
   expectToast,
   passwordSession,
+  postAs,
   rowAction,
   scanThemes,
   signInAsAdmin,
@@ -25,18 +24,6 @@ import {
   uniq,
   uniqueNik,
 } from "./support";
-
-/** POST to the gateway with the admin's token; the body's JSON or a thrown error with the status. */
-async function asAdmin(token: string, fn: string, body: unknown): Promise<unknown> {
-  const res = await fetch(`${SB_URL}/rest/v1/rpc/${fn}`, {
-    method: "POST",
-    headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const out = (await res.json().catch(() => ({}))) as unknown;
-  if (!res.ok) throw new Error(`${fn}: ${res.status} ${JSON.stringify(out)}`);
-  return out;
-}
 
 /** A graduate (Selesai) of a batch that ended three months ago, due for the 3-month round. */
 async function graduate(adminToken: string): Promise<{ registrationId: number; program: string; name: string }> {
@@ -53,7 +40,7 @@ async function graduate(adminToken: string): Promise<{ registrationId: number; p
   await dbWrite("PATCH", "schedules", `id=eq.${batch.id}`, { online_registration: false, registration_start: null, registration_end: null, startDate: today(-130), endDate });
   for (const status of ["diverifikasi", "lulus", "peserta"]) await dbWrite("PATCH", "registrations", `id=eq.${application.id}`, { status });
   // Selesai as an exception the administrator asks for (attendance and assessment: certificate-journey.spec.ts)
-  await asAdmin(adminToken, "complete_participants", { p_ids: [application.id], p_allow_exceptions: true });
+  await postAs(adminToken, "/rest/v1/rpc/complete_participants", { p_ids: [application.id], p_allow_exceptions: true });
   return { registrationId: application.id, program, name };
 }
 

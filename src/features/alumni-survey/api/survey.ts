@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { surveySchema, type Survey } from "@/features/alumni-survey/schemas/survey-schema";
 
@@ -49,3 +50,10 @@ export const fetchSurvey = (token: string) => call("tracer_form", { p_token: tok
 
 /** Stores the whole answer (a correction replaces it); the questionnaire as it now stands comes back. */
 export const submitSurvey = (token: string, answers: Record<string, string | number | boolean>) => call("tracer_submit", { p_token: token, p_answers: answers });
+
+/**
+ * The survey of one link, asked for once: a failed token counts against this device's limit, so it is never retried
+ * on its own, and it leaves the cache with the page (the token is a key to the graduate's answers).
+ */
+export const useSurvey = (token: string) =>
+  useQuery({ queryKey: ["alumni-survey", token], queryFn: () => fetchSurvey(token), retry: false, staleTime: Infinity, gcTime: 0 });

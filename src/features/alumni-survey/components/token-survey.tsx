@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { CheckCircle2, Clock } from "lucide-react";
-import { useQuery } from "@tanstack/react-query";
 
 import { Button } from "@/components/ui/button";
 import { formatDate, formatJakartaDateTime } from "@/lib/dates";
-import { NETWORK_FAILURE, SurveyError, fetchSurvey } from "@/features/alumni-survey/api/survey";
+import { NETWORK_FAILURE, SurveyError, useSurvey } from "@/features/alumni-survey/api/survey";
 import SurveyForm from "@/features/alumni-survey/components/survey-form";
 import { SurveyNotice as Notice, SurveyOpening } from "@/features/alumni-survey/components/survey-notice";
 import type { Survey } from "@/features/alumni-survey/schemas/survey-schema";
@@ -14,7 +13,7 @@ import type { Survey } from "@/features/alumni-survey/schemas/survey-schema";
  * never retried on its own), the form, the thank-you with the date until which the same link corrects the answer.
  */
 export default function TokenSurvey({ token }: { token: string }) {
-  const query = useQuery({ queryKey: ["alumni-survey", token], queryFn: () => fetchSurvey(token), retry: false, staleTime: Infinity, gcTime: 0 });
+  const query = useSurvey(token);
   const [saved, setSaved] = useState<Survey | null>(null);
   const [editing, setEditing] = useState(false);
   const [gone, setGone] = useState<string | null>(null);
