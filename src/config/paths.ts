@@ -84,6 +84,8 @@ export const paths = {
     tracer: { path: "/dashboard/survei-alumni", getHref: () => "/dashboard/survei-alumni" },
     /** "Pertanyaan Survei Alumni": the questionnaire (add, edit, reorder, retire; docs/outcomes.md). */
     tracerQuestions: { path: "/dashboard/survei-alumni/pertanyaan", getHref: () => "/dashboard/survei-alumni/pertanyaan" },
+    /** "Hasil Survei Alumni" (docs/outcomes.md, "The figures page"): placement figures, chart, .xlsx export. */
+    tracerFigures: { path: "/dashboard/survei-alumni/hasil", getHref: () => "/dashboard/survei-alumni/hasil" },
     team: { path: "/dashboard/tim-admin", getHref: () => "/dashboard/tim-admin" },
     security: { path: "/dashboard/aktivitas-keamanan", getHref: () => "/dashboard/aktivitas-keamanan" },
     history: {
