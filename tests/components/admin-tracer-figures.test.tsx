@@ -158,3 +158,43 @@ describe(paths.admin.tracerFigures.path, () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe("the overview's placement chart", () => {
+  const PROGRAMS = [
+    { program: "Junior Web Developer", year: LAST, batches: 2, graduates: 7, reached: 3, placed: 2, response_rate: 42.9, placement_rate: 66.7, placed_of_graduates: 28.6, months_to_first: { "0-1": 1, "2-3": 0, "4-6": 0, ">6": 1 } },
+    { program: "Teknisi Jaringan", year: LAST, batches: 1, graduates: 5, reached: 0, placed: 0, response_rate: 0, placement_rate: null, placed_of_graduates: 0, months_to_first: { "0-1": 0, "2-3": 0, "4-6": 0, ">6": 0 } },
+  ];
+
+  it("draws the last completed year per program, as placement_by_program computed it, with its table and a link to the batches", async () => {
+    const calls = rpc("placement_by_program", () => HttpResponse.json(PROGRAMS));
+    renderAdmin(paths.admin.dashboard.getHref());
+    const section = await screen.findByRole("region", { name: `Penempatan Lulusan ${LAST}` });
+    const table = await within(section).findByRole("region", { name: /dari yang menjawab dan dari semua lulusan\.$/ });
+    expect(calls).toEqual([{ p_year: LAST }]);
+    expect(within(table).getAllByRole("columnheader").map((c) => c.textContent)).toEqual([
+      "Program", "Lulusan", "Menjawab", "Tingkat Respons", "Bekerja/Wirausaha", "Dari yang Menjawab", "Dari Semua Lulusan",
+    ]);
+    const rows = within(table).getAllByRole("row").slice(1).map((r) => [within(r).getByRole("rowheader").textContent, ...within(r).getAllByRole("cell").map((c) => c.textContent)]);
+    expect(rows).toEqual([
+      ["Junior Web Developer", "7", "3", "42,9 %", "2", "66,7 %", "28,6 %"],
+      ["Teknisi Jaringan", "5", "0", "0 %", "0", "–", "0 %"],
+    ]);
+    expect(within(section).getByRole("link", { name: "Lihat hasil per batch" })).toHaveAttribute("href", `${PATH}?tahun=${LAST}`);
+  });
+
+  it("shows the database's refusal in its place; an operator's overview does not ask", async () => {
+    rpc("placement_by_program", () => refusal(403, "42501", "Masukkan kode verifikasi dua langkah terlebih dahulu."));
+    const first = renderAdmin(paths.admin.dashboard.getHref());
+    const section = await screen.findByRole("region", { name: `Penempatan Lulusan ${LAST}` });
+    expect(await within(section).findByRole("alert")).toHaveTextContent("Masukkan kode verifikasi dua langkah terlebih dahulu.");
+    first.unmount();
+
+    const calls = rpc("placement_by_program", () => HttpResponse.json(PROGRAMS));
+    findUser(USER_ID)!.member_role = "operator";
+    renderAdmin(paths.admin.dashboard.getHref(), "user");
+    await screen.findByRole("heading", { level: 1, name: "Overview" });
+    await screen.findByText("Total Instruktur");
+    expect(screen.queryByRole("region", { name: `Penempatan Lulusan ${LAST}` })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

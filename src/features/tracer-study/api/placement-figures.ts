@@ -19,11 +19,8 @@ export const MONTH_BAND_LABEL: Record<MonthBand, string> = {
   ">6": "> 6 bulan",
 };
 
-export interface PlacementFigure {
-  program: string;
-  batch: string;
-  schedule_id: number;
-  year: number;
+/** The counts and rates of a group of graduates (a batch, or a program's batches of one year). */
+export interface PlacementCounts {
   graduates: number;
   reached: number;
   placed: number;
@@ -36,12 +33,27 @@ export interface PlacementFigure {
   months_to_first: Record<MonthBand, number>;
 }
 
+/** One batch's figures (placement_figures). */
+export interface PlacementFigure extends PlacementCounts {
+  program: string;
+  batch: string;
+  schedule_id: number;
+  year: number;
+}
+
+/** One program's figures of one year, its batches added up in SQL (placement_by_program). */
+export interface ProgramPlacement extends PlacementCounts {
+  program: string;
+  year: number;
+  batches: number;
+}
+
 /** A row of a placement chart: the label beside its bar (program over batch) and the figures. */
 export interface PlacementChartRow {
   name: string;
   program: string;
   batch: string;
-  figure: PlacementFigure;
+  figure: PlacementCounts;
 }
 
 export const figureRow = (figure: PlacementFigure): PlacementChartRow => ({
@@ -71,7 +83,10 @@ export interface TracerExport {
   rows: TracerExportRow[];
 }
 
-export const placementKeys = { figures: ["placement_figures"] as const };
+export const placementKeys = {
+  figures: ["placement_figures"] as const,
+  byProgram: (year: number) => ["placement_by_program", year] as const,
+};
 
 async function rpc<T>(call: PromiseLike<{ data: unknown; error: { message: string } | null }>): Promise<T> {
   const { data, error } = await call;
@@ -83,9 +98,14 @@ async function rpc<T>(call: PromiseLike<{ data: unknown; error: { message: strin
 /** Every year's figures (the year filter picks among them; export_tracer takes the chosen year). */
 export const fetchPlacementFigures = () => rpc<PlacementFigure[]>(supabase.rpc("placement_figures", {}));
 
+export const fetchPlacementByProgram = (year: number) => rpc<ProgramPlacement[]>(supabase.rpc("placement_by_program", { p_year: year }));
+
 export const exportTracer = (year: number | null) => rpc<TracerExport>(supabase.rpc("export_tracer", year === null ? {} : { p_year: year }));
 
 // Never retried on its own: a refusal (no aal2) stays a refusal.
 export const usePlacementFigures = () => useQuery({ queryKey: placementKeys.figures, queryFn: fetchPlacementFigures, retry: false });
+
+export const usePlacementByProgram = (year: number) =>
+  useQuery({ queryKey: placementKeys.byProgram(year), queryFn: () => fetchPlacementByProgram(year), retry: false });
 
 export const useExportTracer = () => useMutation({ mutationFn: exportTracer });

@@ -19,7 +19,18 @@ const SERIES = [
 ] as const;
 
 /** The placement rate over those who answered beside the same count over all graduates, and the response rate. */
-export function PlacementChart({ rows, title, description }: { rows: PlacementChartRow[]; title: string; description: string }) {
+export function PlacementChart({
+  rows,
+  title,
+  description,
+  rowHeader = "Batch",
+}: {
+  rows: PlacementChartRow[];
+  title: string;
+  description: string;
+  /** The table's first column: what a row is. */
+  rowHeader?: string;
+}) {
   const [axisWidth, setAxisWidth] = useState(batchAxisWidth(0));
   const data = rows.map((r) => ({
     name: r.name,
@@ -51,7 +62,7 @@ export function PlacementChart({ rows, title, description }: { rows: PlacementCh
       table={
         <DataTable
           caption="Lulusan, yang menjawab survei, dan yang bekerja atau berwirausaha: dari yang menjawab dan dari semua lulusan."
-          head={["Batch", "Lulusan", "Menjawab", "Tingkat Respons", "Bekerja/Wirausaha", "Dari yang Menjawab", "Dari Semua Lulusan"]}
+          head={[rowHeader, "Lulusan", "Menjawab", "Tingkat Respons", "Bekerja/Wirausaha", "Dari yang Menjawab", "Dari Semua Lulusan"]}
           rows={rows.map(({ name, figure: f }) => [name, f.graduates, f.reached, pct(f.response_rate), f.placed, pct(f.placement_rate), pct(f.placed_of_graduates)])}
         />
       }
