@@ -43,6 +43,8 @@ export const paths = {
   checkRegistration: { path: "/cek-pendaftaran", getHref: () => "/cek-pendaftaran" },
   /** Where a certificate's QR code leads, its signed token in the fragment (docs/certificates.md, "The public page"). */
   certificateVerification: { path: "/verifikasi-sertifikat", getHref: () => "/verifikasi-sertifikat" },
+  /** Hasil Pelatihan: placement figures per program and year, groups of 5+ answers (docs/outcomes.md, "/hasil-pelatihan"). */
+  outcomes: { path: "/hasil-pelatihan", getHref: () => "/hasil-pelatihan" },
   /** A graduate's tracer-study survey, its token in the fragment (docs/outcomes.md, "The graduate's page"). */
   alumniSurvey: { path: "/survei-alumni", getHref: () => "/survei-alumni" },
   // anonymous
