@@ -18,9 +18,11 @@ const ADMIN_ONLY = [
   /[\\/]src[\\/]features[\\/][^\\/]+[\\/]pages[\\/](admin-[^\\/]+|login-page|set-password-page)\.tsx$/,
   /[\\/]src[\\/]features[\\/][^\\/]+[\\/]schemas[\\/]/,
   /[\\/]node_modules[\\/](react-hook-form|@hookform|react-day-picker|browser-image-compression|@supabase[\\/]auth-ui-[^\\/]+|@stitches)[\\/]/,
-  // The overview's charts (src/features/registrations/components/application-charts.tsx, loaded lazily) and what
+  // The panel's charts (the overview's, the placement figures', their shared parts; all loaded lazily) and what
   // recharts alone brings along.
   /[\\/]src[\\/]features[\\/]registrations[\\/]components[\\/]application-charts\.tsx$/,
+  /[\\/]src[\\/]features[\\/]tracer-study[\\/]components[\\/]placement-charts\.tsx$/,
+  /[\\/]src[\\/]components[\\/]charts[\\/]/,
   /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)[\\/]/,
   // The auth client (supabase-js with GoTrue, Storage, Realtime): loaded on demand (src/lib/auth-session.ts).
   /[\\/]src[\\/]lib[\\/]auth-client\.ts$/,

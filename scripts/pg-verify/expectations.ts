@@ -617,6 +617,8 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   },
   "tracer_answers(bigint)": { get: "refused", callers: "personal", call: "select public.tracer_answers(0)" },
   "placement_figures(integer)": { get: "refused", callers: "personal", call: "select public.placement_figures(null)" },
+  // per program and year for the overview's chart (migration 20261129000020)
+  "placement_by_program(integer)": { get: "refused", callers: "personal", call: "select public.placement_by_program(null)" },
   "export_tracer(integer)": { get: "refused", callers: "personal", call: "select public.export_tracer(2999)" },
   "add_tracer_question(text,text,jsonb,boolean,jsonb)": { get: "refused", callers: "personal", call: "select public.add_tracer_question('text', 'Uji?')" },
   "edit_tracer_question(bigint,text,jsonb,boolean,jsonb)": { get: "refused", callers: "personal", call: "select public.edit_tracer_question(0, 'Uji?')" },

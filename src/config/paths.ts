@@ -43,6 +43,8 @@ export const paths = {
   checkRegistration: { path: "/cek-pendaftaran", getHref: () => "/cek-pendaftaran" },
   /** Where a certificate's QR code leads, its signed token in the fragment (docs/certificates.md, "The public page"). */
   certificateVerification: { path: "/verifikasi-sertifikat", getHref: () => "/verifikasi-sertifikat" },
+  /** Hasil Pelatihan: placement figures per program and year, groups of 5+ answers (docs/outcomes.md, "/hasil-pelatihan"). */
+  outcomes: { path: "/hasil-pelatihan", getHref: () => "/hasil-pelatihan" },
   /** A graduate's tracer-study survey, its token in the fragment (docs/outcomes.md, "The graduate's page"). */
   alumniSurvey: { path: "/survei-alumni", getHref: () => "/survei-alumni" },
   // anonymous
@@ -84,6 +86,8 @@ export const paths = {
     tracer: { path: "/dashboard/survei-alumni", getHref: () => "/dashboard/survei-alumni" },
     /** "Pertanyaan Survei Alumni": the questionnaire (add, edit, reorder, retire; docs/outcomes.md). */
     tracerQuestions: { path: "/dashboard/survei-alumni/pertanyaan", getHref: () => "/dashboard/survei-alumni/pertanyaan" },
+    /** "Hasil Survei Alumni" (docs/outcomes.md, "The figures page"): placement figures, chart, .xlsx export. */
+    tracerFigures: { path: "/dashboard/survei-alumni/hasil", getHref: () => "/dashboard/survei-alumni/hasil" },
     team: { path: "/dashboard/tim-admin", getHref: () => "/dashboard/tim-admin" },
     security: { path: "/dashboard/aktivitas-keamanan", getHref: () => "/dashboard/aktivitas-keamanan" },
     history: {

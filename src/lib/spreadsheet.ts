@@ -36,25 +36,40 @@ export function fileSlug(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
+/** write-excel-file's columns from ours. */
+function excelColumns<R>(columns: readonly SheetColumn<R>[]) {
+  return columns.map((column) => ({
+    header: { value: column.header, fontWeight: "bold" as const },
+    width: column.width,
+    cell: (row: R, index: number) => {
+      const value = column.value(row, index);
+      if (value === null || value === "") return null;
+      if (column.kind === "number") return { value: Number(value), type: Number };
+      if (column.kind === "date" || column.kind === "datetime") {
+        return { value: wallClock(String(value), column.kind), type: Date, format: column.kind === "date" ? "dd/mm/yyyy" : "dd/mm/yyyy hh:mm" };
+      }
+      return { value: String(value), type: String };
+    },
+  }));
+}
+
 export async function toXlsxBlob<R>(rows: readonly R[], columns: readonly SheetColumn<R>[], sheet: string): Promise<Blob> {
   const { default: writeXlsxFile } = await import("write-excel-file/browser");
-  return writeXlsxFile([...rows], {
-    sheet,
-    stickyRowsCount: 1,
-    columns: columns.map((column) => ({
-      header: { value: column.header, fontWeight: "bold" as const },
-      width: column.width,
-      cell: (row: R, index: number) => {
-        const value = column.value(row, index);
-        if (value === null || value === "") return null;
-        if (column.kind === "number") return { value: Number(value), type: Number };
-        if (column.kind === "date" || column.kind === "datetime") {
-          return { value: wallClock(String(value), column.kind), type: Date, format: column.kind === "date" ? "dd/mm/yyyy" : "dd/mm/yyyy hh:mm" };
-        }
-        return { value: String(value), type: String };
-      },
-    })),
-  }).toBlob();
+  return writeXlsxFile([...rows], { sheet, stickyRowsCount: 1, columns: excelColumns(columns) }).toBlob();
+}
+
+/** One sheet of a workbook: its name, rows and columns. */
+export interface WorkbookSheet<R> {
+  sheet: string;
+  rows: readonly R[];
+  columns: readonly SheetColumn<R>[];
+}
+
+/** Several sheets in one file, each with its own columns (the tracer study's figures and its answers). */
+export async function toXlsxWorkbook<T extends unknown[]>(...sheets: { [K in keyof T]: WorkbookSheet<T[K]> }): Promise<Blob> {
+  const { default: writeXlsxFile, getSheetData } = await import("write-excel-file/browser");
+  const build = <R,>(s: WorkbookSheet<R>) => ({ sheet: s.sheet, stickyRowsCount: 1, data: getSheetData([...s.rows], excelColumns(s.columns)) });
+  return writeXlsxFile(sheets.map((s: WorkbookSheet<T[number]>) => build(s))).toBlob();
 }
 
 /** Hands a file to the browser's downloads. */

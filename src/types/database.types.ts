@@ -1718,6 +1718,7 @@ export type Database = {
         Args: { event: Json }
         Returns: Json
       }
+      placement_by_program: { Args: { p_year?: number }; Returns: Json }
       placement_figures: { Args: { p_year?: number }; Returns: Json }
       public_outcomes: {
         Args: Record<PropertyKey, never>

@@ -100,6 +100,7 @@ describe(`${PATH}: the list and the settings`, () => {
       ["Lulusan 3", "Junior Web Developer (Batch 1)", `Survei 6 bulanDibuka ${formatDate("2099-01-03")}`, "Belum dikirim", "E-mail"],
     ]);
     expect(screen.getByRole("link", { name: "Pertanyaan Survei" })).toHaveAttribute("href", paths.admin.tracerQuestions.getHref());
+    expect(screen.getByRole("link", { name: "Hasil Survei" })).toHaveAttribute("href", paths.admin.tracerFigures.getHref());
     expect(screen.getByRole("button", { name: "Kirim ke yang Belum (2)" })).toBeInTheDocument();
     // the list is asked over POST (it creates the rounds that became due); no token reaches the page before a send
     expect(getRequests().some((r) => JSON.stringify(r).includes("TOKEN"))).toBe(false);

@@ -318,6 +318,39 @@ describe("the figures", () => {
     expect((pub.body as unknown as Json[]).find((p) => p.program === b.program)).toMatchObject({ graduates: 7, reached: 6, placed: 4, placement_rate: 66.7 });
   });
 
+  it("per program (migration 20261129000020): its batches added up, each rate over the program's own graduates; at aal2 for admins, POST only", async () => {
+    const program = `Tracer Program ${Date.now()}${Math.random()}`;
+    const a = await endedBatch(3, 7, program);
+    const b = await endedBatch(4, 7, program);
+    const ra = (await roundsOf(a.ids)).filter((r) => r.round_month === 6);
+    const rb = (await roundsOf(b.ids)).filter((r) => r.round_month === 6);
+    await submit(ra[0].token, working(1));
+    await submit(ra[1].token, { status: "Belum Bekerja" });
+    await submit(rb[0].token, { status: "Wirausaha", business_field: "Kuliner", months_to_first: 7 });
+    const [{ year }] = await sql<{ year: number }>(`select extract(year from "endDate")::int as year from public.schedules where id = $1`, [a.id]);
+    const res = await rpc(admin, "placement_by_program", { p_year: year });
+    expect(res.status).toBe(200);
+    const g = (res.body as unknown as Json[]).find((f) => f.program === program);
+    // 3 of 7 answered: 42.857 -> 42.9; 2 placed of 3: 66.7 (the batches' own rates, 50 and 100, average 75: not used);
+    // 2 of 7 graduates: 28.571 -> 28.6
+    expect(g).toEqual({
+      program, year, batches: 2, graduates: 7, reached: 3, placed: 2, response_rate: 42.9, placement_rate: 66.7, placed_of_graduates: 28.6,
+      months_to_first: { "0-1": 1, "2-3": 0, "4-6": 0, ">6": 1 },
+    });
+    // the same as the batches' figures added up
+    const batches = ((await rpc(admin, "placement_figures", { p_year: year })).body as unknown as Json[]).filter((f) => f.program === program);
+    expect(batches.map((f) => [f.graduates, f.reached, f.placed, f.placement_rate])).toEqual(
+      expect.arrayContaining([[3, 2, 1, 50], [4, 1, 1, 100]]),
+    );
+    // another year: not there
+    expect(((await rpc(admin, "placement_by_program", { p_year: year - 5 })).body as unknown as Json[]).some((f) => f.program === program)).toBe(false);
+    // GET refused; operators and visitors refused
+    expect((await rpc(admin, "placement_by_program", {}, "GET")).status).toBe(405);
+    const operator = (await createMember("operator")).client;
+    expect((await rpc(operator, "placement_by_program", { p_year: year })).status).toBe(403);
+    expect((await rpc(null, "placement_by_program", { p_year: year })).status).toBeGreaterThanOrEqual(401);
+  });
+
   it("the export lists answered rounds and is recorded in the security activity", async () => {
     const b = await endedBatch(1, 7);
     const [r] = await roundsOf(b.ids);

@@ -44,6 +44,11 @@ export function PublicFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to={paths.outcomes.getHref()} className="text-muted-foreground transition-colors hover:text-primary">
+                Hasil Pelatihan
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="grid content-start gap-3">

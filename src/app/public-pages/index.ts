@@ -49,6 +49,7 @@ const MODULES = {
   checkRegistration: () => import("@/app/public-pages/check-registration"),
   certificateVerification: () => import("@/app/public-pages/certificate-verification"),
   alumniSurvey: () => import("@/app/public-pages/alumni-survey"),
+  outcomes: () => import("@/app/public-pages/outcomes"),
   // Last: every other address.
   notFound: () => import("@/app/public-pages/not-found"),
 } satisfies Partial<Record<PathKey | "notFound", () => Promise<PublicPageModule>>>;

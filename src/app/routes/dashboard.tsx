@@ -23,6 +23,7 @@ import { NeedsAction } from "@/features/dashboard/components/needs-action";
 
 /** recharts is loaded here only, after the overview's numbers came (no public page and no other screen loads it). */
 const ApplicationCharts = lazy(() => import("@/features/registrations/components/application-charts"));
+const OverviewPlacementChart = lazy(() => import("@/features/tracer-study/components/overview-placement-chart"));
 
 type Counts = OverviewCounts & JourneyCounts & { applications: number };
 
@@ -93,6 +94,12 @@ function Overview() {
       {today.data?.applications && (
         <Suspense fallback={<ChartsLoading />}>
           <ApplicationCharts applications={today.data.applications} />
+        </Suspense>
+      )}
+      {/* the placement figures are the same readers' (admins and super admins at aal2), as the applications part says */}
+      {today.data?.applications && (
+        <Suspense fallback={<ChartsLoading />}>
+          <OverviewPlacementChart />
         </Suspense>
       )}
     </div>

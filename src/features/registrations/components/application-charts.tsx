@@ -1,18 +1,7 @@
-import { useId, useState, type ReactNode } from "react";
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Text,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type YAxisTickContentProps,
-} from "recharts";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useState } from "react";
+import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartCard, DataTable } from "@/components/charts/chart-card";
+import { AXIS_TICK, SERIES_COLORS, TOOLTIP, batchAxisWidth, batchTick, color, seriesColor } from "@/components/charts/chart-theme";
 import { formatDate } from "@/lib/dates";
 import type { OverviewApplications, OverviewBatch } from "@/features/dashboard/api/overview";
 import { REGISTRATION_STATUSES } from "@/features/registrations/api/registrations";
@@ -20,183 +9,14 @@ import { PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
 import { statusColor } from "@/lib/registration-statuses";
 
 /*
- * The overview's three charts of the selection (docs/selection.md, "Overview: Perlu Tindakan and charts"). This
- * module is the only one that imports recharts and is loaded lazily by the overview, so no public page and no other
- * admin screen downloads the library. Each chart is drawn for the eye only (aria-hidden, no keyboard layer); its
- * numbers are in a table under "Lihat sebagai tabel" for screen readers and anyone who wants the exact figures.
- * Colours, text and grid are the theme's CSS variables, so the charts follow light and dark.
+ * The overview's three charts of the selection (docs/selection.md, "Overview: Perlu Tindakan and charts"), loaded
+ * lazily by the overview so no public page downloads recharts; the card, legend and table are
+ * src/components/charts/chart-card.tsx.
  */
-
-const color = (token: string, alpha?: number) => (alpha === undefined ? `hsl(var(--${token}))` : `hsl(var(--${token}) / ${alpha})`);
-
-/** The daily chart's lines, one per batch; after five the colours repeat with a dashed line. */
-const SERIES_COLORS = [color("primary"), color("warning"), color("success"), color("destructive"), color("brand")];
-
-const seriesColor = (i: number) => SERIES_COLORS[i % SERIES_COLORS.length];
-
-const AXIS_TICK = { fill: color("muted-foreground"), fontSize: 12 };
-const TOOLTIP = {
-  contentStyle: { background: color("popover"), border: `1px solid ${color("border")}`, borderRadius: 8, color: color("popover-foreground") },
-  labelStyle: { color: color("popover-foreground"), fontWeight: 600 },
-  cursor: { fill: color("muted", 0.6), stroke: color("border") },
-};
 
 const batchName = (b: OverviewBatch) => `${b.program} (${b.batch})`;
 /** 'd MMM' for the axis: the panel's date without its year (a helper in src/lib would grow every public page's dates chunk). */
 const dayMonth = (day: string) => formatDate(day).replace(/ \d{4}$/, "");
-
-/**
- * The width of the batch names beside the bars: about a third of the chart, at least what a program name of 18
- * characters needs ("Desain Grafis Muda", whole at 390 px) and at most what a long one needs (a longer name ends in
- * '…'; the tooltip and the table have it whole).
- */
-const batchAxisWidth = (chartWidth: number) => Math.round(Math.min(240, Math.max(156, chartWidth * 0.36)));
-
-/** A bar chart's rows: each batch's name as the table writes it, and its program and batch for the axis. */
-type BatchRow = { name: string; program: string; batch: string };
-
-/**
- * A batch's name beside its bar on two lines, the program (ending in '…' if it does not fit) over the batch: wrapped
- * on words in a narrow column it took three lines, a lone '2)' on the last.
- */
-function batchTick(rows: readonly BatchRow[], width: number) {
-  return function BatchTick({ x, y, payload }: YAxisTickContentProps) {
-    const row = rows[payload.index] ?? { name: String(payload.value), program: String(payload.value), batch: "" };
-    // the size in `style` too, in px: Text measures a line for its '…' in a span with `style` only (with fontSize
-    // alone it measured the page's 16 px and cut "Desain Grafis Muda" to "Desain Gra…" in a column it fits)
-    const text = { x, textAnchor: "end", fill: AXIS_TICK.fill, fontSize: 12, style: { fontSize: "12px" } } as const;
-    return (
-      <g>
-        <title>{row.name}</title>
-        <Text {...text} y={Number(y) - 7} width={width - 12} maxLines={1} verticalAnchor="middle">
-          {row.program}
-        </Text>
-        <Text {...text} y={Number(y) + 8} verticalAnchor="middle">
-          {row.batch}
-        </Text>
-      </g>
-    );
-  };
-}
-
-/** A chart card: title, what it shows, the drawing (hidden from assistive technology) and its table. */
-function ChartCard({
-  title,
-  description,
-  empty,
-  height,
-  chart,
-  onResize,
-  legend,
-  table,
-}: {
-  title: string;
-  description: string;
-  /** Said instead of the chart when there is nothing to draw. */
-  empty: string | null;
-  height: number;
-  chart: ReactNode;
-  /** Told the drawing's width whenever it changes (the bar charts size their batch names by it). */
-  onResize?: (width: number) => void;
-  /** What each colour stands for, in the series' order. */
-  legend: LegendItem[];
-  table: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Card aria-labelledby={`${id}-title`} className="min-w-0">
-      <CardHeader className="p-4 pb-2 sm:p-6 sm:pb-2">
-        <CardTitle as="h3" id={`${id}-title`} className="text-base">
-          {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-3 p-4 pt-0 sm:p-6 sm:pt-0">
-        {empty ? (
-          <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{empty}</p>
-        ) : (
-          <>
-            <div aria-hidden="true" className="w-full space-y-2">
-              <ResponsiveContainer width="100%" height={height} onResize={onResize && ((width) => onResize(width))}>
-                {chart}
-              </ResponsiveContainer>
-              <ChartLegend items={legend} />
-            </div>
-            <details className="rounded-lg border bg-muted/30 px-3">
-              <summary className="cursor-pointer rounded-md py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                Lihat sebagai tabel
-              </summary>
-              <div className="pb-3">{table}</div>
-            </details>
-          </>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-interface LegendItem {
-  label: string;
-  color: string;
-  dashed?: boolean;
-}
-
-/**
- * The legend in HTML below the drawing rather than recharts' own inside it: on a phone it wraps over several lines,
- * which inside the chart would take the height the bars need.
- */
-function ChartLegend({ items }: { items: LegendItem[] }) {
-  return (
-    <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-foreground">
-      {items.map((item) => (
-        <li key={item.label} className="flex items-center gap-1.5">
-          <span
-            className="inline-block h-2.5 w-4 shrink-0 rounded-sm"
-            style={item.dashed ? { background: `repeating-linear-gradient(90deg, ${item.color} 0 5px, transparent 5px 8px)` } : { background: item.color }}
-          />
-          {item.label}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A plain table of a chart's numbers; wide ones scroll sideways inside their own (focusable) box. */
-function DataTable({ caption, head, rows, nowrap = false }: { caption: string; head: string[]; rows: (string | number)[][]; nowrap?: boolean }) {
-  const id = useId();
-  return (
-    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-      <table className="w-full text-sm">
-        <caption id={id} className="py-2 text-left text-xs text-muted-foreground">
-          {caption}
-        </caption>
-        <thead>
-          <tr className="border-b">
-            {head.map((h, i) => (
-              <th key={h} scope="col" className={i === 0 ? "px-2 py-1.5 text-left font-medium" : "px-2 py-1.5 text-right font-medium"}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([first, ...rest]) => (
-            <tr key={String(first)} className="border-b last:border-0">
-              <th scope="row" className={nowrap ? "whitespace-nowrap px-2 py-1.5 text-left font-normal" : "px-2 py-1.5 text-left font-normal"}>
-                {first}
-              </th>
-              {rest.map((cell, i) => (
-                <td key={head[i + 1]} className="px-2 py-1.5 text-right tabular-nums">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /** Applications per day for the batches whose registration is open today (up to the last 14 days). */
 function DailyChart({ daily }: { daily: OverviewApplications["daily"] }) {

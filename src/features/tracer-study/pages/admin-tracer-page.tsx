@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import { ListChecksIcon, PencilIcon, SendIcon } from "lucide-react";
+import { ChartColumnIcon, ListChecksIcon, PencilIcon, SendIcon } from "lucide-react";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AdminTable } from "@/components/admin-table";
 import { ErrorState } from "@/components/data-state";
@@ -64,12 +64,20 @@ function Tracer() {
         title={TITLE}
         description="Tautan survei pribadi untuk lulusan (peserta berstatus Selesai): siapa yang perlu dikirimi minggu ini, dan pengirimannya lewat WhatsApp atau e-mail Anda sendiri."
         action={
-          <Button asChild variant="outline">
-            <Link to={paths.admin.tracerQuestions.getHref()}>
-              <ListChecksIcon aria-hidden="true" />
-              Pertanyaan Survei
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to={paths.admin.tracerFigures.getHref()}>
+                <ChartColumnIcon aria-hidden="true" />
+                Hasil Survei
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.admin.tracerQuestions.getHref()}>
+                <ListChecksIcon aria-hidden="true" />
+                Pertanyaan Survei
+              </Link>
+            </Button>
+          </>
         }
       />
       <div className="grid gap-4 md:grid-cols-2">
