@@ -9,6 +9,8 @@ import {
   ContactIcon,
   GalleryHorizontalEndIcon,
   GraduationCapIcon,
+  BriefcaseBusinessIcon,
+  HandshakeIcon,
   HistoryIcon,
   ImagesIcon,
   LayoutDashboardIcon,
@@ -53,6 +55,8 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
       { to: paths.admin.applications.getHref(), label: "Pendaftar", icon: ClipboardListIcon, roles: ["admin", "super_admin"] },
       { to: paths.admin.attendance.getHref(), label: "Kehadiran", icon: ClipboardCheckIcon, roles: ["admin", "super_admin", "instruktur"] },
       { to: paths.admin.certificates.getHref(), label: "Sertifikat", icon: AwardIcon, roles: ["admin", "super_admin"] },
+      { to: paths.admin.partners.getHref(), label: "Mitra Industri", icon: HandshakeIcon },
+      { to: paths.admin.vacancies.getHref(), label: "Lowongan Kerja", icon: BriefcaseBusinessIcon },
     ],
   },
   {
