@@ -37,6 +37,7 @@ export const paths = {
     getHref: (id: number | string) => `/program-pelatihan/${segment(id)}`,
   },
   facilities: { path: "/fasilitas", getHref: () => "/fasilitas" },
+  vacancies: { path: "/lowongan", getHref: () => "/lowongan" },
   gallery: { path: "/galeri", getHref: () => "/galeri" },
   contact: { path: "/kontak", getHref: () => "/kontak" },
   privacy: { path: "/kebijakan-privasi", getHref: () => "/kebijakan-privasi" },

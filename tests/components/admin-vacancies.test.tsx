@@ -4,7 +4,7 @@ import { clearTable, db, insertRows } from "../msw/db";
 import { failAlways, failNext, setDelay } from "../msw/handlers";
 import { expectDialogClosed, expectToast, findDialog, pickRowAction, renderAdmin } from "./admin-helpers";
 import { paths } from "@/config/paths";
-import { jakartaToday } from "@/features/vacancies/lib/deadline";
+import { jakartaToday } from "@/features/vacancies/api/deadline";
 
 const PATH = paths.admin.vacancies.getHref();
 

@@ -88,6 +88,10 @@ export function PublicFooter() {
           © {year} Kejuruan TIK BLK Banda Aceh. Hak cipta dilindungi. ·{" "}
           <Link to={paths.privacy.getHref()} className="underline-offset-4 hover:text-primary hover:underline">
             Kebijakan Privasi
+          </Link>{" "}
+          ·{" "}
+          <Link to={paths.vacancies.getHref()} className="underline-offset-4 hover:text-primary hover:underline">
+            Lowongan Kerja
           </Link>
         </p>
         {instagram && (

@@ -8,23 +8,22 @@ import type { Tables, TablesInsert } from "@/types/database.types";
 export type Vacancy = Tables<"vacancies"> & { partners: Pick<Tables<"partners">, "name" | "image_url"> | null };
 export type VacancyInput = Omit<TablesInsert<"vacancies">, "id" | "created_at" | "updated_at">;
 
+// the same embedding as the public pages (api/open-vacancies.ts)
 const WITH_PARTNER = "*, partners(name, image_url)";
+
+/** The company's name: the partner's, or the one typed for a one-off vacancy (the panel's copy: the public one is in open-vacancies.ts, so the public pages share no chunk with the panel). */
+export const companyName = (vacancy: Pick<Vacancy, "company" | "partners">) => vacancy.partners?.name ?? vacancy.company ?? "";
 
 export type VacancySortKey = "deadline" | "position" | "created_at";
 
 export const vacancyKeys = {
   all: ["vacancies"] as const,
   page: (params: ListParams<VacancySortKey>) => ["vacancies", "page", params] as const,
-  open: ["vacancies", "open"] as const,
-  program: (programId: number) => ["vacancies", "program", programId] as const,
 };
 
 /** Admin list: the latest deadline first; searched in position, company and location. */
 export const VACANCY_LIST: ListSpec<VacancySortKey> = { sortKeys: ["deadline", "position", "created_at"], defaultSort: "deadline", defaultDir: "desc" };
 const VACANCY_SEARCH_COLUMNS = ["position", "company", "location"] as const;
-
-/** The company's name: the partner's, or the one typed for a one-off vacancy. */
-export const companyName = (vacancy: Pick<Vacancy, "company" | "partners">) => vacancy.partners?.name ?? vacancy.company ?? "";
 
 async function fetchVacanciesPage(params: ListParams<VacancySortKey>): Promise<Page<Vacancy>> {
   const { data, count } = await pagedQuery(supabase.from("vacancies").select(WITH_PARTNER, { count: "exact" }), params, VACANCY_SEARCH_COLUMNS).throwOnError();

@@ -1,7 +1,8 @@
 import type { EntityColumn } from "@/components/entity-columns";
 import { Badge } from "@/components/ui/badge";
-import { companyName, type Vacancy } from "@/features/vacancies/api/vacancies";
-import { formatDeadline, jakartaToday } from "@/features/vacancies/lib/deadline";
+import type { Vacancy } from "@/features/vacancies/api/vacancies";
+import { companyName } from "@/features/vacancies/api/vacancies";
+import { formatDeadline, jakartaToday } from "@/features/vacancies/api/deadline";
 
 /** Whether visitors see it: the database's rule (published, deadline today or later in Asia/Jakarta). */
 function stateBadge(vacancy: Vacancy) {
