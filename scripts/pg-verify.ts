@@ -330,8 +330,14 @@ function runMatrix(ids: Record<Who, string | null>) {
   const failures: string[] = [];
 
   // a folder handed out, with one file in it (what the upsert probe tries to replace); an application's entry in the
-  // change history (which operators must not read); one batch's results public, another's scheduled
-  query(`insert into public.registration_uploads (folder, schedule_id) select ${lit(APPLICANT_FOLDER)}, id from public.schedules order by id limit 1 on conflict do nothing;
+  // change history (which operators must not read); one batch's results public, another's scheduled; a partner and
+  // three vacancies (open, past its deadline, unpublished: visitors read only the first)
+  query(`insert into public.partners (name, sector, cooperation) values ('Mitra Verifikasi', 'Teknologi', array['magang']);
+         insert into public.vacancies (position, company, location, requirements, deadline, apply_url, published) values
+           ('Lowongan Terbuka', 'PT Uji', 'Banda Aceh', 'Uji', current_date + 7, 'https://example.com/a', true),
+           ('Lowongan Lewat', 'PT Uji', 'Banda Aceh', 'Uji', current_date - 7, 'https://example.com/b', true),
+           ('Lowongan Draf', 'PT Uji', 'Banda Aceh', 'Uji', current_date + 7, 'https://example.com/c', false);
+         insert into public.registration_uploads (folder, schedule_id) select ${lit(APPLICANT_FOLDER)}, id from public.schedules order by id limit 1 on conflict do nothing;
          insert into storage.objects (bucket_id, name, version) values ('registration-documents', ${lit(`${APPLICANT_FOLDER}/kk-1111111111.pdf`)}, 'v1') on conflict do nothing;
          insert into public.change_history (table_name, row_id, action) values ('registrations', '0', 'UPDATE');
          insert into public.selection_results (schedule_id, published_at) select id, now() - interval '1 day' from public.schedules order by id limit 1;

@@ -218,6 +218,23 @@ export const TABLES: Record<string, TableRule> = {
     delete: editorsOnly,
     sample: `(question, answer, position) values ('Uji Matriks?', 'Uji', 9999)`,
   },
+  // Partners and vacancies (20261129000010_partners_vacancies.sql): public content edited by every member; visitors
+  // read only published vacancies whose deadline (Asia/Jakarta) is today or later.
+  partners: {
+    select: everyone,
+    insert: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
+    sample: `(name, sector, cooperation) values ('Uji Matriks', 'Teknologi', array['magang'])`,
+  },
+  vacancies: {
+    select: reads(CONTENT_EDITORS, "all", { where: "published and deadline >= (now() at time zone 'Asia/Jakarta')::date" }),
+    insert: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
+    sample: `(position, company, location, requirements, deadline, apply_url, published)
+             values ('Uji Matriks', 'PT Uji', 'Banda Aceh', 'Uji', current_date + 7, 'https://example.com/lamar', true)`,
+  },
   // The change history: written only by the record_change() trigger; administrators read it, nobody
   // writes it through the API (supabase/migrations/20261123000003_change_history.sql).
   // Every member reads the content's history; applications' entries (without personal values,
@@ -489,6 +506,7 @@ export const BUCKETS: Record<string, BucketRule> = {
   gallery: "content",
   hero_banners: "content",
   announcements: "content",
+  partners: "content",
   avatars: "own-folder",
   "registration-documents": "applicant-documents",
   "withheld-images": "withheld",

@@ -5,7 +5,7 @@
  */
 import { env } from "@/lib/env";
 
-export type Bucket = "programs" | "facilities" | "gallery" | "hero_banners" | "announcements" | "avatars" | "registration-documents";
+export type Bucket = "programs" | "facilities" | "gallery" | "hero_banners" | "announcements" | "partners" | "avatars" | "registration-documents";
 
 export type UploadedFile = {
   path: string;
@@ -54,7 +54,7 @@ export const WITHHELD_BUCKET = "withheld-images";
 
 /** The bucket and path of a content bucket's public URL (null when it is not one). */
 export function storedImageRef(url: string | null | undefined): { bucket: Bucket; path: string } | null {
-  const match = url ? /\/storage\/v1\/object\/public\/(programs|facilities|gallery|hero_banners|announcements)\/([^?#]+)/.exec(url) : null;
+  const match = url ? /\/storage\/v1\/object\/public\/(programs|facilities|gallery|hero_banners|announcements|partners)\/([^?#]+)/.exec(url) : null;
   return match ? { bucket: match[1] as Bucket, path: decodeURIComponent(match[2]) } : null;
 }
 

@@ -24,7 +24,10 @@ import {
 /** Storage goes through the auth client (loaded on demand: uploads and removals happen in the admin area only). */
 const storage = async () => (await loadAuthClient()).storage;
 
-/** Buckets whose photos get responsive WebP variants (src/lib/image-variants.ts): every public content bucket; avatars stay single files. */
+/**
+ * Buckets whose photos get responsive WebP variants (src/lib/image-variants.ts): every public content bucket; avatars
+ * and partner logos stay single files (both are shown at 48 px or less, smaller than the narrowest variant).
+ */
 export const RESPONSIVE_BUCKETS: ReadonlySet<Bucket> = new Set(["programs", "facilities", "gallery", "hero_banners", "announcements"]);
 
 function uploadErrorMessage(error: Error | DetailedError): string {

@@ -663,6 +663,48 @@ export type Database = {
         }
         Relationships: []
       }
+      partners: {
+        Row: {
+          cooperation: string[]
+          created_at: string
+          file_path: string | null
+          id: number
+          image_url: string | null
+          image_variant_widths: number[]
+          name: string
+          position: number
+          sector: string
+          updated_at: string
+          website: string | null
+        }
+        Insert: {
+          cooperation?: string[]
+          created_at?: string
+          file_path?: string | null
+          id?: number
+          image_url?: string | null
+          image_variant_widths?: number[]
+          name: string
+          position?: number
+          sector: string
+          updated_at?: string
+          website?: string | null
+        }
+        Update: {
+          cooperation?: string[]
+          created_at?: string
+          file_path?: string | null
+          id?: number
+          image_url?: string | null
+          image_variant_widths?: number[]
+          name?: string
+          position?: number
+          sector?: string
+          updated_at?: string
+          website?: string | null
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -1494,6 +1536,61 @@ export type Database = {
             foreignKeyName: "training_day_changes_schedule_id_fkey"
             columns: ["schedule_id"]
             referencedRelation: "schedules"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      vacancies: {
+        Row: {
+          apply_url: string
+          company: string | null
+          created_at: string
+          deadline: string
+          id: number
+          karirhub_url: string | null
+          location: string
+          partner_id: number | null
+          position: string
+          program_ids: number[]
+          published: boolean
+          requirements: string
+          updated_at: string
+        }
+        Insert: {
+          apply_url: string
+          company?: string | null
+          created_at?: string
+          deadline: string
+          id?: number
+          karirhub_url?: string | null
+          location: string
+          partner_id?: number | null
+          position: string
+          program_ids?: number[]
+          published?: boolean
+          requirements: string
+          updated_at?: string
+        }
+        Update: {
+          apply_url?: string
+          company?: string | null
+          created_at?: string
+          deadline?: string
+          id?: number
+          karirhub_url?: string | null
+          location?: string
+          partner_id?: number | null
+          position?: string
+          program_ids?: number[]
+          published?: boolean
+          requirements?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vacancies_partner_id_fkey"
+            columns: ["partner_id"]
+            referencedRelation: "partners"
             referencedColumns: ["id"]
           },
         ]

@@ -49,6 +49,8 @@ const MENU = [
     ["Program Pelatihan", paths.admin.programs.getHref()],
     ["Instruktur", paths.admin.instructors.getHref()],
     ["Jadwal", paths.admin.schedules.getHref()],
+    ["Mitra Industri", paths.admin.partners.getHref()],
+    ["Lowongan Kerja", paths.admin.vacancies.getHref()],
   ]],
   ["Konten Situs", [
     ["Galeri", paths.admin.gallery.getHref()],
@@ -108,12 +110,12 @@ describe("Admin layout", () => {
       adminNavFor(role).map((entry) => (isNavGroup(entry) ? `${entry.label}: ${entry.items.map((item) => item.label).join(", ")}` : entry.label));
     expect(labels("operator")).toEqual([
       "Overview",
-      "Pelatihan: Program Pelatihan, Instruktur, Jadwal",
+      "Pelatihan: Program Pelatihan, Instruktur, Jadwal, Mitra Industri, Lowongan Kerja",
       "Konten Situs: Galeri, Fasilitas, Hero Banner, Pengumuman, FAQ, Informasi Kontak",
       "Tim & Keamanan: Riwayat Perubahan",
       "Profil",
     ]);
-    expect(labels("admin")[1]).toBe("Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar, Kehadiran, Sertifikat");
+    expect(labels("admin")[1]).toBe("Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar, Kehadiran, Sertifikat, Survei Alumni, Mitra Industri, Lowongan Kerja");
     expect(labels("admin")[3]).toBe("Tim & Keamanan: Riwayat Perubahan");
     expect(labels("super_admin")[3]).toBe("Tim & Keamanan: Riwayat Perubahan, Tim Admin, Aktivitas Keamanan");
   });

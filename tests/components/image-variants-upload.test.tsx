@@ -39,7 +39,7 @@ describe("responsive image variants in storage", () => {
     for (const name of [main, ...variantPaths(main)]) expect(objects("facilities")).not.toContain(name);
   });
 
-  it("gives every public content bucket of the migrations variants (announcements included); avatars stay single files", async () => {
+  it("gives every public content bucket of the migrations variants (announcements included); avatars and partner logos stay single files", async () => {
     const dir = path.resolve(__dirname, "../../supabase/migrations");
     const sql = fs
       .readdirSync(dir)
@@ -52,6 +52,7 @@ describe("responsive image variants in storage", () => {
     }
     expect(buckets).toContain("announcements");
     const { RESPONSIVE_BUCKETS } = await import("@/lib/storage-upload");
-    expect([...RESPONSIVE_BUCKETS].sort()).toEqual([...buckets].filter((b) => b !== "avatars").sort());
+    expect(buckets).toContain("partners");
+    expect([...RESPONSIVE_BUCKETS].sort()).toEqual([...buckets].filter((b) => b !== "avatars" && b !== "partners").sort());
   });
 });

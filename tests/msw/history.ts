@@ -19,6 +19,8 @@ const RESTORABLE: Record<string, string> = {
   gallery: "foto galeri",
   hero_banners: "hero banner",
   announcements: "pengumuman",
+  partners: "mitra industri",
+  vacancies: "lowongan kerja",
 };
 
 const FILE_COLUMNS: Record<string, { bucket: string; column: string }> = {
@@ -26,6 +28,7 @@ const FILE_COLUMNS: Record<string, { bucket: string; column: string }> = {
   facilities: { bucket: "facilities", column: "file_path" },
   gallery: { bucket: "gallery", column: "filePath" },
   hero_banners: { bucket: "hero_banners", column: "file_path" },
+  partners: { bucket: "partners", column: "file_path" },
 };
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8" };
@@ -70,7 +73,7 @@ async function restoreDeleted(request: Request, identity: Identity): Promise<Res
     throw new PgError(
       400,
       "22023",
-      "Entri ini tidak dapat dipulihkan: hanya program, jadwal, instruktur, fasilitas, foto galeri, hero banner atau pengumuman yang dihapus yang dapat dipulihkan.",
+      "Entri ini tidak dapat dipulihkan: hanya program, jadwal, instruktur, fasilitas, foto galeri, hero banner, pengumuman, mitra industri atau lowongan kerja yang dihapus yang dapat dipulihkan.",
     );
   }
   if (rows("change_history").some((h) => h.restored_from === historyId)) {

@@ -109,6 +109,10 @@ function compileOperand(table: TableName, text: string, where: string): Operand 
     const value = literal[1].replace(/''/g, "'");
     return () => value;
   }
+  // private.jakarta_today(): today's date in Asia/Jakarta (yyyy-mm-dd, as a date column reads)
+  if (/^(?:SELECT )?private\.jakarta_today\(\)(?: AS \w+)?$/i.test(t)) {
+    return () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
+  }
   const day = /^CURRENT_DATE(?:\s*([+-])\s*(\d+))?$/i.exec(t);
   if (day) {
     const offset = day[1] ? Number(day[2]) * (day[1] === "-" ? -1 : 1) : 0;
@@ -135,6 +139,9 @@ function compile(table: TableName, expression: string, where: string): Predicate
     return (row, identity) => parts.every((p) => p(row, identity));
   }
   if (/^true$/i.test(text)) return () => true;
+  // a boolean column alone (vacancies.published)
+  const flag = catalog[table]?.columns.find((c) => c.name === text && c.type === "bool");
+  if (flag) return (row) => row[text] === true;
   if (/^false$/i.test(text)) return () => false;
   if (/^(?:SELECT )?private\.two_factor_satisfied\(\)(?: AS \w+)?$/i.test(text)) return (_row, identity) => twoFactorSatisfied(identity);
   const roleCheck = /^(?:SELECT )?(?:public\.)?(is_admin|can_read_personal_data|is_super_admin)\(\)(?: AS \w+)?$/i.exec(text);

@@ -113,6 +113,7 @@ const TYPES: Record<string, CatalogColumnType> = {
   _text: "text[]",
   _int2: "int[]",
   _int4: "int[]",
+  _int8: "int[]",
   jsonb: "jsonb",
 };
 

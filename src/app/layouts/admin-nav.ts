@@ -9,6 +9,8 @@ import {
   ContactIcon,
   GalleryHorizontalEndIcon,
   GraduationCapIcon,
+  BriefcaseBusinessIcon,
+  HandshakeIcon,
   HistoryIcon,
   ImagesIcon,
   LayoutDashboardIcon,
@@ -55,6 +57,8 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
       { to: paths.admin.attendance.getHref(), label: "Kehadiran", icon: ClipboardCheckIcon, roles: ["admin", "super_admin", "instruktur"] },
       { to: paths.admin.certificates.getHref(), label: "Sertifikat", icon: AwardIcon, roles: ["admin", "super_admin"] },
       { to: paths.admin.tracer.getHref(), label: "Survei Alumni", icon: SendIcon, roles: ["admin", "super_admin"] },
+      { to: paths.admin.partners.getHref(), label: "Mitra Industri", icon: HandshakeIcon },
+      { to: paths.admin.vacancies.getHref(), label: "Lowongan Kerja", icon: BriefcaseBusinessIcon },
     ],
   },
   {

@@ -44,11 +44,17 @@ export function PublicFooter() {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link to={paths.outcomes.getHref()} className="text-muted-foreground transition-colors hover:text-primary">
-                Hasil Pelatihan
-              </Link>
-            </li>
+            {/* where training leads (issue 34): not in the header's menu, which stays short on a phone */}
+            {[
+              { to: paths.outcomes.getHref(), label: "Hasil Pelatihan" },
+              { to: paths.vacancies.getHref(), label: "Lowongan Kerja" },
+            ].map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="text-muted-foreground transition-colors hover:text-primary">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="grid content-start gap-3">

@@ -43,6 +43,7 @@ const MODULES = {
   categoryPrograms: () => import("@/app/public-pages/category-programs"),
   programDetail: () => import("@/app/public-pages/program-detail"),
   facilities: () => import("@/app/public-pages/facilities"),
+  vacancies: () => import("@/app/public-pages/vacancies"),
   gallery: () => import("@/app/public-pages/gallery"),
   contact: () => import("@/app/public-pages/contact"),
   privacy: () => import("@/app/public-pages/privacy"),

@@ -25,6 +25,8 @@ export const TABLE_LABELS: Record<string, string> = {
   message_templates: "Template Pesan",
   certificate_settings: "Pengaturan Sertifikat",
   registrations: "Pendaftar",
+  partners: "Mitra Industri",
+  vacancies: "Lowongan Kerja",
 };
 
 export const ACTION_LABELS: Record<string, string> = {
@@ -34,7 +36,7 @@ export const ACTION_LABELS: Record<string, string> = {
 };
 
 /** Tables whose deleted rows can be restored (public.restore_deleted). */
-export const RESTORABLE_TABLES = new Set(["programs", "schedules", "instructors", "facilities", "gallery", "hero_banners", "announcements"]);
+export const RESTORABLE_TABLES = new Set(["programs", "schedules", "instructors", "facilities", "gallery", "hero_banners", "announcements", "partners", "vacancies"]);
 
 const FIELD_LABELS: Record<string, string> = {
   id: "ID",
@@ -137,6 +139,18 @@ const FIELD_LABELS: Record<string, string> = {
 const TABLE_FIELD_LABELS: Record<string, Record<string, string>> = {
   instructors: { title: "Jabatan" },
   hero_banners: { title: "Judul banner" },
+  partners: { sector: "Bidang usaha", cooperation: "Bentuk kerja sama", website: "Situs web", image_url: "URL logo", file_path: "File logo" },
+  vacancies: {
+    position: "Posisi",
+    partner_id: "ID mitra",
+    company: "Perusahaan",
+    requirements: "Persyaratan",
+    deadline: "Batas lamaran",
+    apply_url: "Tautan lamaran",
+    karirhub_url: "Tautan Karirhub",
+    program_ids: "ID program terkait",
+    published: "Ditampilkan",
+  },
 };
 
 export const tableLabel = (table: string) => TABLE_LABELS[table] ?? table;
@@ -224,6 +238,7 @@ export function entrySummary(entry: Pick<HistoryEntry, "old_data" | "new_data" |
     text(data.title) ??
     text(data.caption) ??
     text(data.question) ??
+    text(data.position) ??
     (program ? (batch ? `${program} (${batch})` : program) : null) ??
     (person || null) ??
     text(data.code) ??
@@ -236,6 +251,8 @@ const ADMIN_LIST: Record<string, string> = {
   instructors: paths.admin.instructors.getHref(),
   schedules: paths.admin.schedules.getHref(),
   facilities: paths.admin.facilities.getHref(),
+  partners: paths.admin.partners.getHref(),
+  vacancies: paths.admin.vacancies.getHref(),
   gallery: paths.admin.gallery.getHref(),
   hero_banners: paths.admin.banners.getHref(),
   contact_info: paths.admin.contact.getHref(),

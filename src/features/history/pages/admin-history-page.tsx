@@ -29,7 +29,7 @@ function restoreDescription(entry: HistoryEntry): string {
   const what = `${tableLabel(entry.table_name)} "${entrySummary(entry)}"`;
   const extras = [
     entry.table_name === "programs" ? "silabusnya" : null,
-    ["programs", "facilities", "gallery", "hero_banners"].includes(entry.table_name) ? "gambarnya" : null,
+    ["programs", "facilities", "gallery", "hero_banners", "partners"].includes(entry.table_name) ? "gambarnya" : null,
   ].filter(Boolean);
   return `${what} akan dikembalikan seperti sebelum dihapus${extras.length ? `, beserta ${extras.join(" dan ")}` : ""}.`;
 }

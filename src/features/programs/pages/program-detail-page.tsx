@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ArrowLeft, CalendarDays, Clock, Gift, Printer, Tag } from "lucide-react";
 import { CheckList } from "@/components/check-list";
@@ -10,6 +11,8 @@ import { parseProgramId } from "@/features/programs/lib/program-routing";
 import { useContactInfo } from "@/features/contact/api/contact";
 import { ProgramBatches } from "@/features/programs/components/program-batches";
 import { ProgramOutcome } from "@/features/programs/components/program-outcome";
+// The program's vacancies (fetched in the browser, never prerendered) are a chunk of their own: not in the first load.
+const ProgramVacancies = lazy(() => import("@/features/programs/components/program-vacancies").then((m) => ({ default: m.ProgramVacancies })));
 import { ProgramSyllabus } from "@/features/programs/components/program-syllabus";
 import { SyllabusPrintSheet } from "@/features/programs/components/syllabus-print-sheet";
 import { usePrinting } from "@/hooks/use-printing";
@@ -142,6 +145,9 @@ export default function ProgramDetailPage() {
               </div>
             </div>
             <ProgramOutcome programName={program.name} />
+            <Suspense fallback={null}>
+              <ProgramVacancies programId={program.id} />
+            </Suspense>
             {program.requirements.length > 0 ? (
               <div>
                 <h3 className="mb-4 text-xl font-semibold">Persyaratan</h3>

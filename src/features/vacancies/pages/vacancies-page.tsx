@@ -1,0 +1,41 @@
+import { BriefcaseBusiness } from "lucide-react";
+import { EmptyState, ErrorState } from "@/components/data-state";
+import { PublicPageHeader } from "@/components/public-page-header";
+import { useOpenVacancies } from "@/features/vacancies/api/open-vacancies";
+import { VacancyCard } from "@/features/vacancies/components/vacancy-card";
+
+/** /lowongan: the open vacancies, nearest deadline first; one past its deadline is gone (the database's rule). */
+export default function VacanciesPage() {
+  const { data, isPending, isError } = useOpenVacancies();
+
+  return (
+    <>
+      <PublicPageHeader
+        eyebrow="Lowongan"
+        title="Lowongan Kerja"
+        description="Lowongan dari mitra industri dan perusahaan lain untuk lulusan pelatihan, sampai batas lamarannya."
+      />
+      <section className="container py-10 sm:py-14" aria-label="Daftar lowongan kerja">
+        {isPending ? (
+          <p className="text-muted-foreground" aria-busy="true">
+            Memuat lowongan…
+          </p>
+        ) : isError ? (
+          <ErrorState title="Gagal Memuat Lowongan" description="Terjadi kesalahan saat mengambil data lowongan." />
+        ) : data.length === 0 ? (
+          <EmptyState
+            icon={<BriefcaseBusiness />}
+            title="Belum Ada Lowongan"
+            description="Saat ini belum ada lowongan yang dibuka. Silakan kembali lagi nanti."
+          />
+        ) : (
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+            {data.map((vacancy) => (
+              <VacancyCard key={vacancy.id} vacancy={vacancy} />
+            ))}
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
