@@ -84,6 +84,16 @@ const PUBLIC_PAGES: { name: string; path: string | (() => Promise<string>); read
     path: paths.alumniSurvey.getHref(),
     ready: async (p) => void (await expect(p.getByRole("heading", { name: "Buka survei dari tautan Anda" })).toBeVisible()),
   },
+  {
+    name: "hasil-pelatihan",
+    path: paths.outcomes.getHref(),
+    ready: async (p) => void (await expect(p.getByRole("heading", { level: 1, name: "Ke Mana Lulusan Kami?" })).toBeVisible()),
+  },
+  {
+    name: "lowongan",
+    path: paths.vacancies.getHref(),
+    ready: async (p) => void (await expect(p.getByRole("heading", { level: 1, name: "Lowongan Kerja" })).toBeVisible()),
+  },
   { name: "404", path: "/tidak-ada", ready: async (p) => void (await expect(p.getByText("Oops! Page not found")).toBeVisible()) },
   { name: "login", path: paths.login.getHref(), ready: async (p) => void (await expect(p.getByText("Login Admin").first()).toBeVisible()) },
 ];
@@ -104,6 +114,11 @@ const ADMIN_SCREENS: { name: string; path: string; heading: string; addButton?: 
   { name: "admin-pendaftar", path: paths.admin.applications.getHref(), heading: "Pendaftar" },
   { name: "admin-kehadiran", path: paths.admin.attendance.getHref(), heading: "Kehadiran" },
   { name: "admin-template-pesan", path: paths.admin.messageTemplates.getHref(), heading: "Template Pesan" },
+  { name: "admin-survei-alumni", path: paths.admin.tracer.getHref(), heading: "Survei Alumni" },
+  { name: "admin-hasil-survei-alumni", path: paths.admin.tracerFigures.getHref(), heading: "Hasil Survei Alumni" },
+  { name: "admin-pertanyaan-survei-alumni", path: paths.admin.tracerQuestions.getHref(), heading: "Pertanyaan Survei Alumni", addButton: "Tambah Pertanyaan" },
+  { name: "admin-mitra", path: paths.admin.partners.getHref(), heading: "Mitra Industri", addButton: "Tambah Mitra" },
+  { name: "admin-lowongan", path: paths.admin.vacancies.getHref(), heading: "Lowongan Kerja", addButton: "Tambah Lowongan" },
   { name: "admin-tim-admin", path: paths.admin.team.getHref(), heading: "Tim Admin" },
   { name: "admin-aktivitas-keamanan", path: paths.admin.security.getHref(), heading: "Aktivitas Keamanan" },
 ];

@@ -19,6 +19,7 @@ import { usePrinting } from "@/hooks/use-printing";
 import { paths } from "@/config/paths";
 import { NotFoundState } from "@/components/not-found-state";
 import { PublicPageBand } from "@/components/public-page-header";
+import { useHydrated } from "@/lib/hydration";
 
 function DetailSkeleton() {
   return (
@@ -53,6 +54,7 @@ export default function ProgramDetailPage() {
   const { data: program, isPending, isError } = useProgram(id ?? undefined);
   const contact = useContactInfo();
   const printing = usePrinting();
+  const hydrated = useHydrated();
   const contactLine = contact.data
     ? `UPTD BLK Banda Aceh · ${contact.data.address} · Telp. ${contact.data.phone} · ${contact.data.email}`
     : null;
@@ -145,9 +147,12 @@ export default function ProgramDetailPage() {
               </div>
             </div>
             <ProgramOutcome programName={program.name} />
-            <Suspense fallback={null}>
-              <ProgramVacancies programId={program.id} />
-            </Suspense>
+            {/* never prerendered: baked-in HTML would show a vacancy past its deadline until the next build */}
+            {hydrated && (
+              <Suspense fallback={null}>
+                <ProgramVacancies programId={program.id} />
+              </Suspense>
+            )}
             {program.requirements.length > 0 ? (
               <div>
                 <h3 className="mb-4 text-xl font-semibold">Persyaratan</h3>
