@@ -316,6 +316,14 @@ export function today(offsetDays = 0): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+/**
+ * The day in Banda Aceh (Asia/Jakarta) as yyyy-MM-dd: the database's rules that follow the calendar (a vacancy's
+ * deadline, a survey link's window) count in that time zone, which runs 7 hours ahead of a runner on UTC.
+ */
+export function jakartaDay(offsetDays = 0): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Jakarta" });
+}
+
 /** Registration status of a period, as the spec defines it (docs/product.md, Rules). */
 export function statusOf(start: string, end: string, day = today()): "Berlangsung" | "Segera Dibuka" | "Ditutup" {
   if (start <= day && day <= end) return "Berlangsung";
