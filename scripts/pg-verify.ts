@@ -331,8 +331,14 @@ function runMatrix(ids: Record<Who, string | null>) {
 
   // a folder handed out, with one file in it (what the upsert probe tries to replace); an application's entry in the
   // change history (which operators must not read); one batch's results public, another's scheduled; a partner and
-  // three vacancies (open, past its deadline, unpublished: visitors read only the first)
-  query(`insert into public.partners (name, sector, cooperation) values ('Mitra Verifikasi', 'Teknologi', array['magang']);
+  // three vacancies (open, past its deadline, unpublished: visitors read only the first); two survey periods, one
+  // answered (which no one may delete) and one not
+  query(`insert into public.skm_periods (name, starts_on, ends_on, population) values
+           ('Periode Terjawab', '2096-01-01', '2096-06-30', 100), ('Periode Kosong', '2097-01-01', '2097-06-30', 100);
+         insert into public.skm_responses (period_id, source, idempotency_key, u1, u2, u3, u4, u5, u6, u7, u8, u9, age, gender, education, occupation, answered_on)
+           select id, 'publik', gen_random_uuid(), 4, 3, 3, 4, 3, 4, 4, 2, 3, 30, 'P', 'D4/S1', 'Pegawai Swasta', '2096-02-01'
+             from public.skm_periods where name = 'Periode Terjawab';
+         insert into public.partners (name, sector, cooperation) values ('Mitra Verifikasi', 'Teknologi', array['magang']);
          insert into public.vacancies (position, company, location, requirements, deadline, apply_url, published) values
            ('Lowongan Terbuka', 'PT Uji', 'Banda Aceh', 'Uji', current_date + 7, 'https://example.com/a', true),
            ('Lowongan Lewat', 'PT Uji', 'Banda Aceh', 'Uji', current_date - 7, 'https://example.com/b', true),

@@ -424,6 +424,48 @@ export const TABLES: Record<string, TableRule> = {
     delete: nobody,
     sample: `(key_hash) values (repeat('a', 64))`,
   },
+  // The satisfaction survey (20261130000020_skm.sql): the regulation's questionnaire is public and fixed; periods are
+  // kept by admins and super admins (at aal2 where due); responses only come through skm_submit() and are read by
+  // the same admins; the limit and the attempts have no API access.
+  skm_elements: {
+    select: everyone,
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(key, position, name, question, options) values ('u0', 0, 'Uji', 'Uji?', '{a,b,c,d}')`,
+  },
+  skm_periods: {
+    select: reads(PERSONAL_DATA_READERS, "all"),
+    insert: personalData,
+    update: personalData,
+    delete: personalData,
+    sample: `(name, starts_on, ends_on, population) values ('Periode Verifikasi', '2098-01-01', '2098-06-30', 100)`,
+    updateColumn: "population",
+    // an answered period is never deleted (its trigger refuses, for everyone): the probe aims at the unanswered one
+    deleteWhere: "name = 'Periode Kosong'",
+  },
+  skm_responses: {
+    select: reads(PERSONAL_DATA_READERS, "all"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(period_id, source, idempotency_key, u1, u2, u3, u4, u5, u6, u7, u8, u9, age, gender, education, occupation, answered_on)
+             select id, 'publik', gen_random_uuid(), 4, 4, 4, 4, 4, 4, 4, 4, 4, 20, 'L', 'SD', 'Lainnya', starts_on from public.skm_periods order by id limit 1`,
+  },
+  skm_limits: {
+    select: reads([], "none"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(id) values (2)`,
+  },
+  skm_attempts: {
+    select: reads([], "none"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(key_hash) values (repeat('a', 64))`,
+  },
   // The administrator team (20261126000005_admin_roles.sql): a member reads their own membership, a super admin
   // the team; changes go through the team's functions, never the table API.
   admin_members: {
@@ -562,6 +604,13 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "tracer_submit(text,jsonb)": { get: "refused", callers: "anyone", call: "select public.tracer_submit('" + "A".repeat(43) + "', '{}'::jsonb)" },
   // the public placement figures (groups of at least 5 answers)
   "public_outcomes()": { get: "allowed", callers: "anyone", call: "select * from public.public_outcomes()" },
+  // the satisfaction survey (migration 20261130000020): the questionnaire and the public figures (a floor of 5
+  // respondents) for everyone over GET; the public form refuses GET and counts per client
+  "skm_form()": { get: "allowed", callers: "anyone", call: "select public.skm_form()" },
+  "public_skm()": { get: "allowed", callers: "anyone", call: "select public.public_skm()" },
+  "skm_submit(jsonb)": { get: "refused", callers: "anyone", call: "select public.skm_submit('{}'::jsonb)" },
+  "skm_minimum_sample(integer)": { get: "allowed", callers: "anyone", call: "select public.skm_minimum_sample(100)" },
+  "skm_grade(numeric)": { get: "allowed", callers: "anyone", call: "select public.skm_grade(90)" },
   // the trainee's certificate by the registration's code + birth date, the status check's lookup (migration 20261128000005)
   "certificate_download(text,text)": { get: "refused", callers: "anyone", call: "select public.certificate_download('TIK-0000-XXXX', '0000')" },
   // a batch's published results, names masked inside (migration 20261127000010)
@@ -642,6 +691,9 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "edit_tracer_question(bigint,text,jsonb,boolean,jsonb)": { get: "refused", callers: "personal", call: "select public.edit_tracer_question(0, 'Uji?')" },
   "reorder_tracer_questions(bigint[])": { get: "refused", callers: "personal", call: "select public.reorder_tracer_questions('{}')" },
   "retire_tracer_question(bigint)": { get: "refused", callers: "personal", call: "select public.retire_tracer_question(0)" },
+  // the satisfaction survey's figures for any period and the export of its responses (migration 20261130000020)
+  "skm_period_result(bigint)": { get: "refused", callers: "personal", call: "select public.skm_period_result(0)" },
+  "export_skm(bigint)": { get: "refused", callers: "personal", call: "select public.export_skm(0)" },
   // the overview (migration 20261127000011): every member gets the content part, only the personal-data readers the
   // applications part (null for anyone else); visitors, non-members and deactivated members are refused
   "admin_overview()": {

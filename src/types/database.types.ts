@@ -1275,6 +1275,178 @@ export type Database = {
           },
         ]
       }
+      skm_attempts: {
+        Row: {
+          at: string
+          id: number
+          key_hash: string
+        }
+        Insert: {
+          at?: string
+          id?: never
+          key_hash: string
+        }
+        Update: {
+          at?: string
+          id?: never
+          key_hash?: string
+        }
+        Relationships: []
+      }
+      skm_elements: {
+        Row: {
+          key: string
+          name: string
+          options: string[]
+          position: number
+          question: string
+        }
+        Insert: {
+          key: string
+          name: string
+          options: string[]
+          position: number
+          question: string
+        }
+        Update: {
+          key?: string
+          name?: string
+          options?: string[]
+          position?: number
+          question?: string
+        }
+        Relationships: []
+      }
+      skm_limits: {
+        Row: {
+          id: number
+          submissions_per_client: number
+          window_length: string
+        }
+        Insert: {
+          id?: number
+          submissions_per_client?: number
+          window_length?: string
+        }
+        Update: {
+          id?: number
+          submissions_per_client?: number
+          window_length?: string
+        }
+        Relationships: []
+      }
+      skm_periods: {
+        Row: {
+          closed_at: string | null
+          created_at: string
+          ends_on: string
+          follow_up: string | null
+          id: number
+          name: string
+          population: number
+          starts_on: string
+          updated_at: string
+        }
+        Insert: {
+          closed_at?: string | null
+          created_at?: string
+          ends_on: string
+          follow_up?: string | null
+          id?: never
+          name: string
+          population: number
+          starts_on: string
+          updated_at?: string
+        }
+        Update: {
+          closed_at?: string | null
+          created_at?: string
+          ends_on?: string
+          follow_up?: string | null
+          id?: never
+          name?: string
+          population?: number
+          starts_on?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      skm_responses: {
+        Row: {
+          age: number
+          answered_on: string
+          created_at: string
+          education: string
+          gender: string
+          id: number
+          idempotency_key: string
+          occupation: string
+          period_id: number
+          source: string
+          suggestion: string | null
+          u1: number
+          u2: number
+          u3: number
+          u4: number
+          u5: number
+          u6: number
+          u7: number
+          u8: number
+          u9: number
+        }
+        Insert: {
+          age: number
+          answered_on: string
+          created_at?: string
+          education: string
+          gender: string
+          id?: never
+          idempotency_key: string
+          occupation: string
+          period_id: number
+          source: string
+          suggestion?: string | null
+          u1: number
+          u2: number
+          u3: number
+          u4: number
+          u5: number
+          u6: number
+          u7: number
+          u8: number
+          u9: number
+        }
+        Update: {
+          age?: number
+          answered_on?: string
+          created_at?: string
+          education?: string
+          gender?: string
+          id?: never
+          idempotency_key?: string
+          occupation?: string
+          period_id?: number
+          source?: string
+          suggestion?: string | null
+          u1?: number
+          u2?: number
+          u3?: number
+          u4?: number
+          u5?: number
+          u6?: number
+          u7?: number
+          u8?: number
+          u9?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skm_responses_period_id_fkey"
+            columns: ["period_id"]
+            referencedRelation: "skm_periods"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       syllabus_items: {
         Row: {
           created_at: string
@@ -1716,6 +1888,7 @@ export type Database = {
         Args: { p_schedule_id: number; p_statuses: string[] }
         Returns: Json
       }
+      export_skm: { Args: { p_period_id: number }; Returns: Json }
       export_tracer: { Args: { p_year?: number }; Returns: Json }
       file_retention: { Args: Record<PropertyKey, never>; Returns: string }
       find_registration: {
@@ -1830,6 +2003,7 @@ export type Database = {
           year: number
         }[]
       }
+      public_skm: { Args: Record<PropertyKey, never>; Returns: Json }
       publish_selection_results: {
         Args: {
           p_announcement?: Json
@@ -2076,6 +2250,11 @@ export type Database = {
         }
         Returns: Json
       }
+      skm_form: { Args: Record<PropertyKey, never>; Returns: Json }
+      skm_grade: { Args: { p_ikm: number }; Returns: Json }
+      skm_minimum_sample: { Args: { p_population: number }; Returns: number }
+      skm_period_result: { Args: { p_period_id: number }; Returns: Json }
+      skm_submit: { Args: { p_response: Json }; Returns: Json }
       start_registration_upload: {
         Args: { p_schedule_id: number }
         Returns: Json

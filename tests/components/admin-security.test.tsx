@@ -115,6 +115,8 @@ describe("the certificate register in the security activity", () => {
       event(3, "certificate_revoked", { certificate_id: 1, number: "001/TIK/BLK-BNA/2026", reason: "Tidak memenuhi kehadiran" }),
       event(4, "certificate_reissued", { certificate_id: 2, number: "002/TIK/BLK-BNA/2026", new_certificate_id: 3, new_number: "003/TIK/BLK-BNA/2026", reason: "Salah ketik nama", changed: ["birth_date", "full_name"] }),
       event(5, "certificates_exported", { schedule_id: null, batch: null, rows: 3 }),
+      event(6, "tracer_exported", { year: 2025, rows: 12 }),
+      event(7, "skm_exported", { period: "Semester II 2026", rows: 40 }),
     ]);
     renderAdmin(paths.admin.security.getHref());
     const details = async (label: RegExp) => cellsOf(await screen.findByRole("row", { name: label }))[4];
@@ -123,5 +125,7 @@ describe("the certificate register in the security activity", () => {
     expect(await details(/Sertifikat dicabut/)).toBe("001/TIK/BLK-BNA/2026: Tidak memenuhi kehadiran");
     expect(await details(/Sertifikat diterbitkan ulang/)).toBe("002/TIK/BLK-BNA/2026 diganti 003/TIK/BLK-BNA/2026: Salah ketik nama (berubah: Tanggal lahir, Nama)");
     expect(await details(/Daftar sertifikat diekspor/)).toBe("Semua jadwal: 3 baris");
+    expect(await details(/Hasil survei alumni diekspor/)).toBe("2025: 12 baris");
+    expect(await details(/Hasil survei kepuasan diekspor/)).toBe("Semester II 2026: 40 baris");
   });
 });

@@ -27,4 +27,5 @@ export const EVENT_LABELS: Record<string, string> = {
   certificate_reissued: "Sertifikat diterbitkan ulang",
   certificates_exported: "Daftar sertifikat diekspor",
   tracer_exported: "Hasil survei alumni diekspor",
+  skm_exported: "Hasil survei kepuasan diekspor",
 };

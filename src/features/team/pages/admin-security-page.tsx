@@ -40,6 +40,8 @@ function details(event: SecurityEvent): string {
   if (event.kind === "certificates_signed") return `${String(d.count)} sertifikat, kunci ${String(d.kid)}`;
   if (event.kind === "certificate_revoked") return `${String(d.number)}: ${String(d.reason)}`;
   if (event.kind === "certificate_reissued") return `${String(d.number)} diganti ${String(d.new_number)}: ${String(d.reason)}${changedFields(d.changed)}`;
+  if (event.kind === "tracer_exported") return `${d.year ? String(d.year) : "Semua tahun"}: ${String(d.rows)} baris`;
+  if (event.kind === "skm_exported") return `${String(d.period)}: ${String(d.rows)} baris`;
   if (event.kind === "certificates_exported") return `${d.batch ? String(d.batch) : "Semua jadwal"}: ${String(d.rows)} baris`;
   if (typeof d.code === "string") return `Pendaftar ${d.code}`;
   if (d.role) return `Peran: ${roleLabel(d.role)}`;
