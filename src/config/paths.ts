@@ -46,6 +46,10 @@ export const paths = {
   certificateVerification: { path: "/verifikasi-sertifikat", getHref: () => "/verifikasi-sertifikat" },
   /** Hasil Pelatihan: placement figures per program and year, groups of 5+ answers (docs/outcomes.md, "/hasil-pelatihan"). */
   outcomes: { path: "/hasil-pelatihan", getHref: () => "/hasil-pelatihan" },
+  /** Survei Kepuasan: the satisfaction index (IKM) per period, its elements and trend (docs/satisfaction-survey.md). */
+  satisfaction: { path: "/survei-kepuasan", getHref: () => "/survei-kepuasan" },
+  /** The satisfaction survey's public form (docs/satisfaction-survey.md, "The public form"). */
+  satisfactionForm: { path: "/survei-kepuasan/isi", getHref: () => "/survei-kepuasan/isi" },
   /** A graduate's tracer-study survey, its token in the fragment (docs/outcomes.md, "The graduate's page"). */
   alumniSurvey: { path: "/survei-alumni", getHref: () => "/survei-alumni" },
   // anonymous

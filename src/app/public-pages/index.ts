@@ -51,6 +51,8 @@ const MODULES = {
   certificateVerification: () => import("@/app/public-pages/certificate-verification"),
   alumniSurvey: () => import("@/app/public-pages/alumni-survey"),
   outcomes: () => import("@/app/public-pages/outcomes"),
+  satisfaction: () => import("@/app/public-pages/satisfaction"),
+  satisfactionForm: () => import("@/app/public-pages/satisfaction-form"),
   // Last: every other address.
   notFound: () => import("@/app/public-pages/not-found"),
 } satisfies Partial<Record<PathKey | "notFound", () => Promise<PublicPageModule>>>;

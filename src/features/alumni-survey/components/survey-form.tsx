@@ -4,6 +4,7 @@ import { useForm, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 
+import { RadioOptions } from "@/components/radio-options";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -96,19 +97,14 @@ function Question({ number, question: q, form }: { number: number; question: Sur
 
   if (q.kind === "choice") {
     return (
-      <fieldset role="radiogroup" className="grid gap-2" aria-describedby={described} aria-invalid={error ? true : undefined} aria-required={q.required || undefined}>
-        <legend className={cn("mb-2 font-medium leading-snug", error && "text-destructive")}>{title}</legend>
-        {(q.options ?? []).map((option) => (
-          <label
-            key={option}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-card px-4 py-2.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-          >
-            <input type="radio" value={option} {...form.register(q.key)} className="h-4 w-4 accent-primary" />
-            {option}
-          </label>
-        ))}
-        {message}
-      </fieldset>
+      <RadioOptions
+        legend={title}
+        options={(q.options ?? []).map((option) => ({ value: option, label: option }))}
+        registration={form.register(q.key)}
+        error={error}
+        errorId={errorId}
+        required={q.required}
+      />
     );
   }
 
