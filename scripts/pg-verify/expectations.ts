@@ -466,6 +466,15 @@ export const TABLES: Record<string, TableRule> = {
     delete: nobody,
     sample: `(key_hash) values (repeat('a', 64))`,
   },
+  // Alumni stories (20261130000001_alumni_stories.sql): tied to a round, so no API access at all; admins go through
+  // alumni_stories_admin/save/delete, visitors through public_alumni_stories (the shown ones, anonymous).
+  alumni_stories: {
+    select: reads([], "none"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(round_id, question_id, quote) select t.id, q.id, 'Kutipan verifikasi izin.' from public.tracer_rounds t, public.tracer_questions q where q.key = 'helped_most' order by t.id limit 1`,
+  },
   // The administrator team (20261126000005_admin_roles.sql): a member reads their own membership, a super admin
   // the team; changes go through the team's functions, never the table API.
   admin_members: {
@@ -611,6 +620,8 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "skm_submit(jsonb)": { get: "refused", callers: "anyone", call: "select public.skm_submit('{}'::jsonb)" },
   "skm_minimum_sample(integer)": { get: "allowed", callers: "anyone", call: "select public.skm_minimum_sample(100)" },
   "skm_grade(numeric)": { get: "allowed", callers: "anyone", call: "select public.skm_grade(90)" },
+  // the shown alumni stories, anonymous (migration 20261130000001)
+  "public_alumni_stories(text)": { get: "allowed", callers: "anyone", call: "select * from public.public_alumni_stories()" },
   // the trainee's certificate by the registration's code + birth date, the status check's lookup (migration 20261128000005)
   "certificate_download(text,text)": { get: "refused", callers: "anyone", call: "select public.certificate_download('TIK-0000-XXXX', '0000')" },
   // a batch's published results, names masked inside (migration 20261127000010)
@@ -694,6 +705,10 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   // the satisfaction survey's figures for any period and the export of its responses (migration 20261130000020)
   "skm_period_result(bigint)": { get: "refused", callers: "personal", call: "select public.skm_period_result(0)" },
   "export_skm(bigint)": { get: "refused", callers: "personal", call: "select public.export_skm(0)" },
+  // alumni stories (migration 20261130000001)
+  "alumni_stories_admin()": { get: "refused", callers: "personal", call: "select public.alumni_stories_admin()" },
+  "save_alumni_story(bigint,text,text,boolean)": { get: "refused", callers: "personal", call: "select public.save_alumni_story(0, 'helped_most', 'Kutipan verifikasi izin.')" },
+  "delete_alumni_story(bigint)": { get: "refused", callers: "personal", call: "select public.delete_alumni_story(0)" },
   // the overview (migration 20261127000011): every member gets the content part, only the personal-data readers the
   // applications part (null for anyone else); visitors, non-members and deactivated members are refused
   "admin_overview()": {

@@ -95,6 +95,8 @@ export const paths = {
     tracerQuestions: { path: "/dashboard/survei-alumni/pertanyaan", getHref: () => "/dashboard/survei-alumni/pertanyaan" },
     /** "Hasil Survei Alumni" (docs/outcomes.md, "The figures page"): placement figures, chart, .xlsx export. */
     tracerFigures: { path: "/dashboard/survei-alumni/hasil", getHref: () => "/dashboard/survei-alumni/hasil" },
+    /** "Cerita Alumni" (docs/outcomes.md, "Alumni stories"): quotes of consenting graduates. */
+    alumniStories: { path: "/dashboard/survei-alumni/cerita", getHref: () => "/dashboard/survei-alumni/cerita" },
     team: { path: "/dashboard/tim-admin", getHref: () => "/dashboard/tim-admin" },
     security: { path: "/dashboard/aktivitas-keamanan", getHref: () => "/dashboard/aktivitas-keamanan" },
     history: {

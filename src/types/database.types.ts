@@ -52,6 +52,49 @@ export type Database = {
           },
         ]
       }
+      alumni_stories: {
+        Row: {
+          created_at: string
+          id: number
+          published: boolean
+          question_id: number
+          quote: string
+          round_id: number
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: never
+          published?: boolean
+          question_id: number
+          quote: string
+          round_id: number
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: never
+          published?: boolean
+          question_id?: number
+          quote?: string
+          round_id?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "alumni_stories_question_id_fkey"
+            columns: ["question_id"]
+            referencedRelation: "tracer_questions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "alumni_stories_round_id_fkey"
+            columns: ["round_id"]
+            referencedRelation: "tracer_rounds"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       announcements: {
         Row: {
           body: string
@@ -1794,6 +1837,7 @@ export type Database = {
       }
       admin_overview: { Args: Record<PropertyKey, never>; Returns: Json }
       age_on: { Args: { p_birth: string; p_day: string }; Returns: number }
+      alumni_stories_admin: { Args: Record<PropertyKey, never>; Returns: Json }
       applicant_data: { Args: { p_id: number }; Returns: Json }
       authorize_team_change: {
         Args: Record<PropertyKey, never>
@@ -1860,6 +1904,7 @@ export type Database = {
         }[]
       }
       custom_access_token_hook: { Args: { event: Json }; Returns: Json }
+      delete_alumni_story: { Args: { p_id: number }; Returns: undefined }
       document_label: { Args: { p_kind: string }; Returns: string }
       edit_tracer_question: {
         Args: {
@@ -1990,6 +2035,18 @@ export type Database = {
       }
       placement_by_program: { Args: { p_year?: number }; Returns: Json }
       placement_figures: { Args: { p_year?: number }; Returns: Json }
+      public_alumni_stories: {
+        Args: { p_program?: string }
+        Returns: {
+          cut_after: boolean
+          cut_before: boolean
+          program: string
+          quote: string
+          sector: string
+          status: string
+          year: number
+        }[]
+      }
       public_outcomes: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2189,6 +2246,15 @@ export type Database = {
       }
       revoke_certificate: {
         Args: { p_id: number; p_reason: string }
+        Returns: Json
+      }
+      save_alumni_story: {
+        Args: {
+          p_published?: boolean
+          p_question_key: string
+          p_quote: string
+          p_round_id: number
+        }
         Returns: Json
       }
       schedule_days: {

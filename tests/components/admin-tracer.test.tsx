@@ -101,6 +101,7 @@ describe(`${PATH}: the list and the settings`, () => {
     ]);
     expect(screen.getByRole("link", { name: "Pertanyaan Survei" })).toHaveAttribute("href", paths.admin.tracerQuestions.getHref());
     expect(screen.getByRole("link", { name: "Hasil Survei" })).toHaveAttribute("href", paths.admin.tracerFigures.getHref());
+    expect(screen.getByRole("link", { name: "Cerita Alumni" })).toHaveAttribute("href", paths.admin.alumniStories.getHref());
     expect(screen.getByRole("button", { name: "Kirim ke yang Belum (2)" })).toBeInTheDocument();
     // the list is asked over POST (it creates the rounds that became due); no token reaches the page before a send
     expect(getRequests().some((r) => JSON.stringify(r).includes("TOKEN"))).toBe(false);

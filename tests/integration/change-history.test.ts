@@ -156,9 +156,11 @@ describe("triggers record every change", () => {
     // (marked_by, assessed_by, changed_by, updated_by; an assessment and a completion on the timeline), and a restore
     // would bypass their functions' rules (docs/attendance.md); the certificate register holds personal values and is
     // recorded in the security activity (docs/certificates.md); the tracer study's answers and rounds are personal and
-    // its questions are changed only through functions that keep answered wording as given (docs/outcomes.md)
+    // its questions are changed only through functions that keep answered wording as given, and an alumni story is tied
+    // to a round (docs/outcomes.md)
     expect(untracked.map((t) => t.table_name)).toEqual([
       "admin_members",
+      "alumni_stories",
       "assessments",
       "attendance",
       "certificate_attempts",

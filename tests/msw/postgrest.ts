@@ -861,6 +861,8 @@ export async function handleRpc(fn: string, request: Request, identity: Identity
   // the mock holds no tracer-study answers, so no program and year passes the 5-answer floor (tests give figures with
   // server.use)
   if (fn === "public_outcomes") return { status: 200, headers: { "Content-Type": "application/json; charset=utf-8" }, body: [] };
+  // nor any alumni story to show (tests give stories with server.use)
+  if (fn === "public_alumni_stories") return { status: 200, headers: { "Content-Type": "application/json; charset=utf-8" }, body: [] };
   // and no graduate reached: the overview's placement chart (placement_by_program) has nothing to draw; its refusal as the
   // database words it for anyone but admins at aal2 (tests give figures with server.use)
   if (fn === "placement_by_program") {

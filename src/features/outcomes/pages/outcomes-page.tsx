@@ -7,11 +7,14 @@ import { percentText, usePublicOutcomes, type PublicOutcome } from "@/features/o
 
 /** The chart (recharts) is a chunk of its own, loaded after the page is interactive: the table carries every figure. */
 const OutcomesChart = lazy(() => import("@/features/outcomes/components/outcomes-chart"));
+/** The graduates' quotes, fetched after hydration (never prerendered: consent can be withdrawn at any time). */
+const AlumniStories = lazy(() => import("@/features/outcomes/components/alumni-stories").then((m) => ({ default: m.AlumniStories })));
 
 const pct = (value: number | null) => (value === null ? "–" : percentText(value));
 
 /** /hasil-pelatihan (docs/outcomes.md): public_outcomes per year and program, each figure beside the response rate. */
 export default function OutcomesPage() {
+  const hydrated = useHydrated();
   const { data, isPending, isError } = usePublicOutcomes();
   const years = [...new Set((data ?? []).map((o) => o.year))].sort((a, b) => b - a);
   return (
@@ -43,6 +46,11 @@ export default function OutcomesPage() {
           />
         ) : (
           years.map((year) => <YearOutcomes key={year} year={year} outcomes={data.filter((o) => o.year === year)} />)
+        )}
+        {hydrated && (
+          <Suspense fallback={null}>
+            <AlumniStories />
+          </Suspense>
         )}
       </div>
     </>

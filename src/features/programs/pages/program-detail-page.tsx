@@ -13,6 +13,10 @@ import { ProgramBatches } from "@/features/programs/components/program-batches";
 import { ProgramOutcome } from "@/features/programs/components/program-outcome";
 // The program's vacancies (fetched in the browser, never prerendered) are a chunk of their own: not in the first load.
 const ProgramVacancies = lazy(() => import("@/features/programs/components/program-vacancies").then((m) => ({ default: m.ProgramVacancies })));
+// The graduates' quotes likewise: a withdrawn consent must not linger in prerendered HTML.
+const ProgramAlumniStories = lazy(() =>
+  import("@/features/programs/components/program-alumni-stories").then((m) => ({ default: m.ProgramAlumniStories })),
+);
 import { ProgramSyllabus } from "@/features/programs/components/program-syllabus";
 import { SyllabusPrintSheet } from "@/features/programs/components/syllabus-print-sheet";
 import { usePrinting } from "@/hooks/use-printing";
@@ -151,6 +155,11 @@ export default function ProgramDetailPage() {
             {hydrated && (
               <Suspense fallback={null}>
                 <ProgramVacancies programId={program.id} />
+              </Suspense>
+            )}
+            {hydrated && (
+              <Suspense fallback={null}>
+                <ProgramAlumniStories programName={program.name} />
               </Suspense>
             )}
             {program.requirements.length > 0 ? (

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import { ChartColumnIcon, ListChecksIcon, PencilIcon, SendIcon } from "lucide-react";
+import { ChartColumnIcon, ListChecksIcon, PencilIcon, QuoteIcon, SendIcon } from "lucide-react";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AdminTable } from "@/components/admin-table";
 import { ErrorState } from "@/components/data-state";
@@ -75,6 +75,12 @@ function Tracer() {
               <Link to={paths.admin.tracerQuestions.getHref()}>
                 <ListChecksIcon aria-hidden="true" />
                 Pertanyaan Survei
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.admin.alumniStories.getHref()}>
+                <QuoteIcon aria-hidden="true" />
+                Cerita Alumni
               </Link>
             </Button>
           </>
