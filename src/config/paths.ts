@@ -46,6 +46,9 @@ export const paths = {
   certificateVerification: { path: "/verifikasi-sertifikat", getHref: () => "/verifikasi-sertifikat" },
   /** Hasil Pelatihan: placement figures per program and year, groups of 5+ answers (docs/outcomes.md, "/hasil-pelatihan"). */
   outcomes: { path: "/hasil-pelatihan", getHref: () => "/hasil-pelatihan" },
+  /** Standar Pelayanan and Maklumat Pelayanan: the public-service documents (docs/service-standard.md). */
+  serviceStandard: { path: "/standar-pelayanan", getHref: () => "/standar-pelayanan" },
+  servicePledge: { path: "/maklumat-pelayanan", getHref: () => "/maklumat-pelayanan" },
   /** A graduate's tracer-study survey, its token in the fragment (docs/outcomes.md, "The graduate's page"). */
   alumniSurvey: { path: "/survei-alumni", getHref: () => "/survei-alumni" },
   // anonymous

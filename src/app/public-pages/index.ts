@@ -51,6 +51,8 @@ const MODULES = {
   certificateVerification: () => import("@/app/public-pages/certificate-verification"),
   alumniSurvey: () => import("@/app/public-pages/alumni-survey"),
   outcomes: () => import("@/app/public-pages/outcomes"),
+  serviceStandard: () => import("@/app/public-pages/service-standard"),
+  servicePledge: () => import("@/app/public-pages/service-pledge"),
   // Last: every other address.
   notFound: () => import("@/app/public-pages/not-found"),
 } satisfies Partial<Record<PathKey | "notFound", () => Promise<PublicPageModule>>>;
