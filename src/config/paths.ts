@@ -69,6 +69,8 @@ export const paths = {
     announcements: { path: "/dashboard/pengumuman", getHref: () => "/dashboard/pengumuman" },
     faqs: { path: "/dashboard/faq", getHref: () => "/dashboard/faq" },
     contact: { path: "/dashboard/informasi-kontak", getHref: () => "/dashboard/informasi-kontak" },
+    /** The Standar Pelayanan and Maklumat Pelayanan: admins edit, operators read (docs/service-standard.md). */
+    serviceStandard: { path: "/dashboard/standar-pelayanan", getHref: () => "/dashboard/standar-pelayanan" },
     profile: { path: "/dashboard/profile", getHref: () => "/dashboard/profile" },
     /** "Pendaftar": every application; with a batch and/or a status it opens filtered (?jadwal=12&status=diterima). */
     applications: {
