@@ -377,6 +377,27 @@ export const TABLES: Record<string, TableRule> = {
     delete: nobody,
     sample: `(kind, key_hash) values ('status-client', repeat('a', 64))`,
   },
+  // The Standar Pelayanan and Maklumat Pelayanan (20261130000030_service_standard.sql): public content everyone reads;
+  // an official document, so only admins and super admins (at aal2 where due) edit the texts; the sections are fixed
+  // by the migration (nobody inserts or deletes one) and the pledge is a single row.
+  service_standard_sections: {
+    select: everyone,
+    insert: nobody,
+    update: personalData,
+    delete: nobody,
+    sample: `(id, key, component_group, title, position, body) values (1, 'persyaratan', 'penyampaian', 'Persyaratan', 1, 'Uji')
+             on conflict (id) do update set body = excluded.body`,
+    updateColumn: "body",
+  },
+  service_pledge: {
+    select: everyone,
+    insert: nobody,
+    update: personalData,
+    delete: nobody,
+    sample: `(id, statement, signer_name, signer_position, place, signed_on) values (1, 'Uji', 'Uji', 'Uji', 'Uji', current_date)
+             on conflict (id) do update set statement = excluded.statement`,
+    updateColumn: "statement",
+  },
   // The tracer study (20261128000008_tracer_study.sql): admins and super admins (at aal2 where due) read and edit the
   // settings, read the questions, rounds (never the token column) and answers; everything else goes through the
   // tracer functions. The limits and failed attempts have no API access.

@@ -50,6 +50,9 @@ export const paths = {
   satisfaction: { path: "/survei-kepuasan", getHref: () => "/survei-kepuasan" },
   /** The satisfaction survey's public form (docs/satisfaction-survey.md, "The public form"). */
   satisfactionForm: { path: "/survei-kepuasan/isi", getHref: () => "/survei-kepuasan/isi" },
+  /** Standar Pelayanan and Maklumat Pelayanan: the public-service documents (docs/service-standard.md). */
+  serviceStandard: { path: "/standar-pelayanan", getHref: () => "/standar-pelayanan" },
+  servicePledge: { path: "/maklumat-pelayanan", getHref: () => "/maklumat-pelayanan" },
   /** A graduate's tracer-study survey, its token in the fragment (docs/outcomes.md, "The graduate's page"). */
   alumniSurvey: { path: "/survei-alumni", getHref: () => "/survei-alumni" },
   // anonymous
@@ -70,6 +73,8 @@ export const paths = {
     announcements: { path: "/dashboard/pengumuman", getHref: () => "/dashboard/pengumuman" },
     faqs: { path: "/dashboard/faq", getHref: () => "/dashboard/faq" },
     contact: { path: "/dashboard/informasi-kontak", getHref: () => "/dashboard/informasi-kontak" },
+    /** The Standar Pelayanan and Maklumat Pelayanan: admins edit, operators read (docs/service-standard.md). */
+    serviceStandard: { path: "/dashboard/standar-pelayanan", getHref: () => "/dashboard/standar-pelayanan" },
     profile: { path: "/dashboard/profile", getHref: () => "/dashboard/profile" },
     /** "Pendaftar": every application; with a batch and/or a status it opens filtered (?jadwal=12&status=diterima). */
     applications: {

@@ -1318,6 +1318,66 @@ export type Database = {
           },
         ]
       }
+      service_pledge: {
+        Row: {
+          id: number
+          place: string
+          signed_on: string
+          signer_name: string
+          signer_position: string
+          statement: string
+          updated_at: string
+        }
+        Insert: {
+          id?: number
+          place: string
+          signed_on: string
+          signer_name: string
+          signer_position: string
+          statement: string
+          updated_at?: string
+        }
+        Update: {
+          id?: number
+          place?: string
+          signed_on?: string
+          signer_name?: string
+          signer_position?: string
+          statement?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      service_standard_sections: {
+        Row: {
+          body: string
+          component_group: string
+          id: number
+          key: string
+          position: number
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          component_group: string
+          id: number
+          key: string
+          position: number
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          component_group?: string
+          id?: number
+          key?: string
+          position?: number
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       skm_attempts: {
         Row: {
           at: string

@@ -59,6 +59,7 @@ const MENU = [
     ["Pengumuman", paths.admin.announcements.getHref()],
     ["FAQ", paths.admin.faqs.getHref()],
     ["Informasi Kontak", paths.admin.contact.getHref()],
+    ["Standar Pelayanan", paths.admin.serviceStandard.getHref()],
   ]],
   ["Tim & Keamanan", [["Riwayat Perubahan", paths.admin.history.getHref()]]],
   ["Profil", paths.admin.profile.getHref()],
@@ -111,7 +112,7 @@ describe("Admin layout", () => {
     expect(labels("operator")).toEqual([
       "Overview",
       "Pelatihan: Program Pelatihan, Instruktur, Jadwal, Mitra Industri, Lowongan Kerja",
-      "Konten Situs: Galeri, Fasilitas, Hero Banner, Pengumuman, FAQ, Informasi Kontak",
+      "Konten Situs: Galeri, Fasilitas, Hero Banner, Pengumuman, FAQ, Informasi Kontak, Standar Pelayanan",
       "Tim & Keamanan: Riwayat Perubahan",
       "Profil",
     ]);

@@ -94,6 +94,16 @@ const PUBLIC_PAGES: { name: string; path: string | (() => Promise<string>); read
     path: paths.vacancies.getHref(),
     ready: async (p) => void (await expect(p.getByRole("heading", { level: 1, name: "Lowongan Kerja" })).toBeVisible()),
   },
+  {
+    name: "standar-pelayanan",
+    path: paths.serviceStandard.getHref(),
+    ready: async (p) => void (await expect(p.getByRole("heading", { level: 3, name: "1. Persyaratan" })).toBeVisible()),
+  },
+  {
+    name: "maklumat-pelayanan",
+    path: paths.servicePledge.getHref(),
+    ready: async (p) => void (await expect(p.getByTestId("service-pledge")).toBeVisible()),
+  },
   { name: "404", path: "/tidak-ada", ready: async (p) => void (await expect(p.getByText("Oops! Page not found")).toBeVisible()) },
   { name: "login", path: paths.login.getHref(), ready: async (p) => void (await expect(p.getByText("Login Admin").first()).toBeVisible()) },
 ];
@@ -109,6 +119,7 @@ const ADMIN_SCREENS: { name: string; path: string; heading: string; addButton?: 
   { name: "admin-pengumuman", path: paths.admin.announcements.getHref(), heading: "Manajemen Pengumuman", addButton: "Tambah Pengumuman" },
   { name: "admin-faq", path: paths.admin.faqs.getHref(), heading: "Manajemen FAQ", addButton: "Tambah FAQ" },
   { name: "admin-informasi-kontak", path: paths.admin.contact.getHref(), heading: "Informasi Kontak" },
+  { name: "admin-standar-pelayanan", path: paths.admin.serviceStandard.getHref(), heading: "Standar Pelayanan" },
   { name: "admin-profile", path: paths.admin.profile.getHref(), heading: "Profil" },
   { name: "admin-riwayat-perubahan", path: paths.admin.history.getHref(), heading: "Riwayat Perubahan" },
   { name: "admin-pendaftar", path: paths.admin.applications.getHref(), heading: "Pendaftar" },

@@ -134,6 +134,22 @@ describe("prerendered page content", () => {
     expect(page.state.queries.queries.map((q) => JSON.stringify(q.queryKey))).toContain(JSON.stringify(["program", program!.id]));
   });
 
+  it("renders /standar-pelayanan with every component and /maklumat-pelayanan with the pledge, their data embedded", async () => {
+    const db = serviceClient();
+    const { data: sections } = await db.from("service_standard_sections").select("title").order("position").throwOnError();
+    const standard = await rendered(paths.serviceStandard.getHref());
+    const headings = [...standard.html.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((m) => text(m[1]).trim().replace(/^\d+\. /, ""));
+    expect(headings).toEqual(sections!.map((s) => s.title.replace(/&/g, "&amp;")));
+    expect(text(standard.html)).toContain("Tidak dipungut biaya (gratis)");
+    const cached = standard.state.queries.queries.find((q) => JSON.stringify(q.queryKey) === '["service_standard","sections"]');
+    expect(cached?.state.data).toHaveLength(14);
+    const { data: pledge } = await db.from("service_pledge").select("statement, signer_name").single().throwOnError();
+    const page = await rendered(paths.servicePledge.getHref());
+    expect(text(page.html)).toContain(pledge!.statement.slice(0, 80));
+    expect(text(page.html)).toContain(pledge!.signer_name);
+    expect(page.state.queries.queries.map((q) => JSON.stringify(q.queryKey))).toContain('["service_standard","pledge"]');
+  });
+
   it("renders /galeri with its first photo as an image and the rest as boxes filled once the app runs", async () => {
     const { count } = await serviceClient().from("gallery").select("id", { count: "exact", head: true }).throwOnError();
     const page = await rendered(paths.gallery.getHref());

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { buildDiff, entrySummary, fieldLabel, formatChangedAt, formatFieldValue, formatValue, rowLink, TABLE_LABELS } from "@/features/history/lib/history-model";
+import { buildDiff, entrySummary, fieldLabel, formatChangedAt, formatFieldValue, formatValue, rowLink, TABLE_LABELS, tableLabel } from "@/features/history/lib/history-model";
 import { PANEL_STATUS_LABEL } from "@/features/registrations/lib/pipeline";
 import { parseHistorySearch } from "@/features/history/hooks/use-history-search";
 import { paths } from "@/config/paths";
@@ -115,6 +115,19 @@ describe("field labels", () => {
       }
     }
     expect(unlabelled).toEqual([]);
+  });
+});
+
+describe("the service standard in the history", () => {
+  it("names a component by its title and the pledge as Maklumat Pelayanan, both linking to their panel page", () => {
+    const section = { action: "UPDATE", table_name: "service_standard_sections", row_id: "4", old_data: null, new_data: { id: 4, title: "Biaya/Tarif", body: "Gratis" } };
+    const pledge = { action: "UPDATE", table_name: "service_pledge", row_id: "1", old_data: null, new_data: { id: 1, place: "Banda Aceh", signer_name: "Ir. Uji" } };
+    expect([tableLabel(section.table_name), entrySummary(section)]).toEqual(["Standar Pelayanan", "Biaya/Tarif"]);
+    expect([tableLabel(pledge.table_name), entrySummary(pledge)]).toEqual(["Maklumat Pelayanan", "Maklumat Pelayanan"]);
+    expect(rowLink(section)).toBe(paths.admin.serviceStandard.getHref());
+    expect(rowLink(pledge)).toBe(paths.admin.serviceStandard.getHref());
+    expect(fieldLabel("body", "service_standard_sections")).toBe("Isi");
+    expect(fieldLabel("signed_on", "service_pledge")).toBe("Tanggal penetapan");
   });
 });
 

@@ -7,6 +7,7 @@ import {
   ClipboardCheckIcon,
   ClipboardListIcon,
   ContactIcon,
+  FileCheckIcon,
   GalleryHorizontalEndIcon,
   GraduationCapIcon,
   BriefcaseBusinessIcon,
@@ -71,6 +72,8 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
       { to: paths.admin.announcements.getHref(), label: "Pengumuman", icon: MegaphoneIcon },
       { to: paths.admin.faqs.getHref(), label: "FAQ", icon: MessageCircleQuestionIcon },
       { to: paths.admin.contact.getHref(), label: "Informasi Kontak", icon: ContactIcon },
+      // every content member: operators read it (public content), only admins edit (the page and the database say so)
+      { to: paths.admin.serviceStandard.getHref(), label: "Standar Pelayanan", icon: FileCheckIcon },
     ],
   },
   {

@@ -44,10 +44,13 @@ export function PublicFooter() {
                 </Link>
               </li>
             ))}
-            {/* where training leads (issue 34): not in the header's menu, which stays short on a phone */}
+            {/* where training leads (issue 34) and the public-service documents (issue 35): not in the header's menu, which
+                stays short on a phone */}
             {[
               { to: paths.outcomes.getHref(), label: "Hasil Pelatihan" },
               { to: paths.vacancies.getHref(), label: "Lowongan Kerja" },
+              { to: paths.serviceStandard.getHref(), label: "Standar Pelayanan" },
+              { to: paths.servicePledge.getHref(), label: "Maklumat Pelayanan" },
             ].map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="text-muted-foreground transition-colors hover:text-primary">

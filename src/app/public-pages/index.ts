@@ -53,6 +53,8 @@ const MODULES = {
   outcomes: () => import("@/app/public-pages/outcomes"),
   satisfaction: () => import("@/app/public-pages/satisfaction"),
   satisfactionForm: () => import("@/app/public-pages/satisfaction-form"),
+  serviceStandard: () => import("@/app/public-pages/service-standard"),
+  servicePledge: () => import("@/app/public-pages/service-pledge"),
   // Last: every other address.
   notFound: () => import("@/app/public-pages/not-found"),
 } satisfies Partial<Record<PathKey | "notFound", () => Promise<PublicPageModule>>>;

@@ -27,6 +27,8 @@ export const TABLE_LABELS: Record<string, string> = {
   registrations: "Pendaftar",
   partners: "Mitra Industri",
   vacancies: "Lowongan Kerja",
+  service_standard_sections: "Standar Pelayanan",
+  service_pledge: "Maklumat Pelayanan",
 };
 
 export const ACTION_LABELS: Record<string, string> = {
@@ -151,6 +153,14 @@ const TABLE_FIELD_LABELS: Record<string, Record<string, string>> = {
     program_ids: "ID program terkait",
     published: "Ditampilkan",
   },
+  service_standard_sections: { key: "Kunci komponen", component_group: "Kelompok", title: "Komponen", position: "Urutan", body: "Isi" },
+  service_pledge: {
+    statement: "Isi maklumat",
+    signer_name: "Nama penanda tangan",
+    signer_position: "Jabatan penanda tangan",
+    place: "Tempat penetapan",
+    signed_on: "Tanggal penetapan",
+  },
 };
 
 export const tableLabel = (table: string) => TABLE_LABELS[table] ?? table;
@@ -227,7 +237,9 @@ export function formatFieldValue(table: string | undefined, field: string, value
 }
 
 /** What the row is called: its name, title, caption, program, … or '#id'. */
-export function entrySummary(entry: Pick<HistoryEntry, "old_data" | "new_data" | "row_id">): string {
+export function entrySummary(entry: Pick<HistoryEntry, "old_data" | "new_data" | "row_id"> & { table_name?: string }): string {
+  // the single pledge row has no name of its own
+  if (entry.table_name === "service_pledge") return "Maklumat Pelayanan";
   const data = ((entry.new_data ?? entry.old_data ?? {}) as Data) || {};
   const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
   const person = [text(data.first_name), text(data.last_name)].filter(Boolean).join(" ");
@@ -256,6 +268,8 @@ const ADMIN_LIST: Record<string, string> = {
   gallery: paths.admin.gallery.getHref(),
   hero_banners: paths.admin.banners.getHref(),
   contact_info: paths.admin.contact.getHref(),
+  service_standard_sections: paths.admin.serviceStandard.getHref(),
+  service_pledge: paths.admin.serviceStandard.getHref(),
   profiles: paths.admin.profile.getHref(),
   message_templates: paths.admin.messageTemplates.getHref(),
 };
