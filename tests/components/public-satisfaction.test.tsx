@@ -116,6 +116,15 @@ describe(paths.satisfaction.path, () => {
     expect(await screen.findByTestId("skm-respondents")).toHaveTextContent("80 responden (tabel Krejcie dan Morgan) — sudah tercapai.");
   });
 
+  it("is linked from every public page's footer after the service documents", async () => {
+    answerResults([]);
+    renderRoute(paths.home.getHref());
+    const footer = await screen.findByRole("contentinfo");
+    const labels = within(footer).getAllByRole("link").map((a) => a.textContent);
+    expect(labels[labels.indexOf("Maklumat Pelayanan") + 1]).toBe("Survei Kepuasan");
+    expect(within(footer).getByRole("link", { name: "Survei Kepuasan" })).toHaveAttribute("href", paths.satisfaction.getHref());
+  });
+
   it("has an empty and a failed state", async () => {
     answerResults([]);
     const { unmount } = renderRoute(paths.satisfaction.getHref());

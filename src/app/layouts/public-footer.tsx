@@ -51,6 +51,7 @@ export function PublicFooter() {
               { to: paths.vacancies.getHref(), label: "Lowongan Kerja" },
               { to: paths.serviceStandard.getHref(), label: "Standar Pelayanan" },
               { to: paths.servicePledge.getHref(), label: "Maklumat Pelayanan" },
+              { to: paths.satisfaction.getHref(), label: "Survei Kepuasan" },
             ].map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="text-muted-foreground transition-colors hover:text-primary">
