@@ -240,3 +240,93 @@ values
   (1, 'UPTD Balai Latihan Kerja Banda Aceh, Jl. Teuku Nyak Arief No. 12, Jeulingke, Kec. Syiah Kuala, Kota Banda Aceh, Aceh 23114', '(0651) 7551234', 'kejuruan.tik@blkbandaaceh.example', 'https://www.instagram.com/blkbandaaceh/', 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3971.2!2d95.3183!3d5.5533!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2zNcKwMzMnMTIuMCJOIDk1wrAxOScwNi4wIkU!5e0!3m2!1sid!2sid!4v1700000000000!5m2!1sid!2sid')
 on conflict (id) do update
   set address = excluded.address, phone = excluded.phone, email = excluded.email, instagram_url = excluded.instagram_url, map_embed_url = excluded.map_embed_url;
+
+-- Outcomes (issue 34; docs/outcomes.md, docs/local-backend.md): partner companies (no logos), vacancies (two open,
+-- one past its deadline: 'Lewat batas' in the panel, gone from /lowongan), and a finished batch whose graduates
+-- answered the tracer study. Every company, person and NIK here is invented.
+insert into public.partners (name, sector, cooperation, website, position)
+values
+  ('PT Contoh Teknologi Serambi', 'Teknologi Informasi', array['magang', 'rekrutmen']::text[], 'https://contoh-teknologi.example.com', 1),
+  ('CV Contoh Jaringan Andalas', 'Telekomunikasi', array['instruktur_tamu', 'rekrutmen']::text[], 'https://contoh-jaringan.example.org', 2);
+
+insert into public.vacancies (position, partner_id, company, location, requirements, deadline, apply_url, karirhub_url, program_ids, published)
+values
+  ('Web Developer Junior', (select id from public.partners where name = 'PT Contoh Teknologi Serambi' order by id limit 1), null, 'Banda Aceh', 'Lulusan pelatihan Junior Web Developer atau setara
+Menguasai HTML, CSS dan JavaScript dasar
+Bersedia bekerja di kantor', current_date + 21, 'https://contoh-teknologi.example.com/karier/web-developer', 'https://karirhub.kemnaker.go.id/lowongan-dalam-negeri/contoh', array(select id from public.programs where name = any (array['Junior Web Developer']::text[]) order by id), true),
+  ('Teknisi Jaringan', (select id from public.partners where name = 'CV Contoh Jaringan Andalas' order by id limit 1), null, 'Aceh Besar', 'Lulusan pelatihan jaringan komputer
+Mampu memasang dan merawat jaringan LAN
+Memiliki SIM C', current_date + 35, 'https://contoh-jaringan.example.org/lowongan/teknisi', null, array(select id from public.programs where name = any (array['Teknisi Jaringan Komputer', 'Junior Network Administrator']::text[]) order by id), true),
+  ('Staf Administrasi Perkantoran', null, 'CV Contoh Usaha Lama', 'Sigli', 'Menguasai aplikasi perkantoran
+Teliti dan rapi', current_date - 3, 'https://contoh-usaha.example.net/lamar', null, array(select id from public.programs where name = any (array['Operator Komputer Perkantoran']::text[]) order by id), true);
+
+-- The batch ends on the last Friday of last year, or earlier while its survey's first round (3 months after) has
+-- not opened yet: the figure is for the last completed year, and inside the 12 months before the retention
+-- clean-up erases the applications. Each graduate met the completion rule (present every training day,
+-- Kompeten) and went Baru → Diverifikasi → Lulus Seleksi → Peserta → Selesai; those who answered did so a few
+-- days after their latest round opened (the 6-month one once it has been open a week).
+do $$
+declare
+  last_day date := least(make_date(extract(year from current_date)::int - 1, 12, 31), (current_date - interval '3 months')::date - 14);
+  v_end date := last_day - ((extract(isodow from last_day)::int + 2) % 7);
+  v_start date := v_end - 39;
+  v_schedule bigint;
+  v_folder uuid;
+  v_reg bigint;
+  v_round bigint;
+  v_code text;
+  v_birth date;
+  v_version text := (select privacy_notice_version from public.registration_settings where id = 1);
+  g record;
+  step text;
+begin
+  insert into public.schedules (program, "programCategory", "instructorName", batch, "startDate", "endDate", status)
+  select p.name, p.category, coalesce((select s."instructorName" from public.schedules s where s.program = p.name order by s.id limit 1), array['Instruktur Contoh']),
+         'Batch Lulusan Tahun Lalu', v_start, v_end, 'Ditutup'
+    from public.programs p where p.name = 'Junior Web Developer' order by p.id limit 1
+  returning id into v_schedule;
+  for g in select * from (values
+      (1, 'Alumni Contoh Satu', '9999990000000001', 'L', '{"status":"Bekerja","employer":"PT Contoh Teknologi Serambi","sector":"Teknologi Informasi dan Komunikasi","work_fits":"Sesuai","months_to_first":2,"income_band":"Rp3.000.000 - Rp4.999.999","helped_most":"Praktik membangun situs dari awal sampai tayang, persis seperti pekerjaan saya sekarang.","improve":"Tambah latihan bekerja dalam tim.","quote_consent":true}'::jsonb),
+      (2, 'Alumni Contoh Dua', '9999990000000002', 'P', '{"status":"Bekerja","employer":"Dinas Contoh Kota","sector":"Pemerintahan","work_fits":"Cukup sesuai","months_to_first":4,"quote_consent":false}'::jsonb),
+      (3, 'Alumni Contoh Tiga', '9999990000000003', 'L', '{"status":"Bekerja","employer":"Toko Contoh Daring","sector":"Perdagangan","work_fits":"Sesuai","months_to_first":1,"income_band":"Rp1.000.000 - Rp2.999.999","quote_consent":false}'::jsonb),
+      (4, 'Alumni Contoh Empat', '9999990000000004', 'P', '{"status":"Wirausaha","business_field":"Jasa pembuatan situs untuk UMKM","months_to_first":3,"helped_most":"Membuat portofolio.","quote_consent":false}'::jsonb),
+      (5, 'Alumni Contoh Lima', '9999990000000005', 'L', '{"status":"Wirausaha","business_field":"Toko daring aksesoris komputer","months_to_first":0,"quote_consent":false}'::jsonb),
+      (6, 'Alumni Contoh Enam', '9999990000000006', 'P', '{"status":"Belum Bekerja","improve":"Bantuan mencari lowongan setelah pelatihan.","quote_consent":false}'::jsonb),
+      (7, 'Alumni Contoh Tujuh', '9999990000000007', 'L', null)
+    ) as t(n, full_name, nik, gender, answer) loop
+    v_code := 'TIK-GRAD-' || lpad(g.n::text, 4, '0');
+    v_birth := make_date(1998 + g.n % 5, 1 + g.n, 10 + g.n);
+    insert into public.registration_uploads (schedule_id) values (v_schedule) returning folder into v_folder;
+    insert into public.registrations (code, schedule_id, upload_folder, idempotency_key, full_name, nik, birth_place, birth_date,
+      gender, address, regency, whatsapp, education, employment, lookup_hash, consent_version, consent_at)
+    values (v_code, v_schedule, v_folder, gen_random_uuid(), g.full_name, g.nik, 'Banda Aceh', v_birth, g.gender,
+      'Jl. Contoh No. ' || g.n, 'Kota Banda Aceh', '628120000000' || g.n, 'SMA/SMK/Sederajat', 'Belum bekerja',
+      public.registration_lookup_hash(v_code, v_birth), v_version, v_start - 30)
+    returning id into v_reg;
+    insert into public.attendance (registration_id, day, status, marked_at)
+    select v_reg, d, 'hadir', d + time '09:00' from private.training_days(v_schedule) d;
+    insert into public.assessments (registration_id, result, assessed_at) values (v_reg, 'kompeten', v_end + time '15:00');
+    foreach step in array array['diverifikasi', 'lulus', 'peserta', 'selesai'] loop
+      update public.registrations set status = step where id = v_reg;
+    end loop;
+  end loop;
+  perform private.create_due_tracer_rounds();
+  for g in select r.id, x.n, x.answer from public.registrations r join (values
+      ('9999990000000001', 1, '{"status":"Bekerja","employer":"PT Contoh Teknologi Serambi","sector":"Teknologi Informasi dan Komunikasi","work_fits":"Sesuai","months_to_first":2,"income_band":"Rp3.000.000 - Rp4.999.999","helped_most":"Praktik membangun situs dari awal sampai tayang, persis seperti pekerjaan saya sekarang.","improve":"Tambah latihan bekerja dalam tim.","quote_consent":true}'::jsonb),
+      ('9999990000000002', 2, '{"status":"Bekerja","employer":"Dinas Contoh Kota","sector":"Pemerintahan","work_fits":"Cukup sesuai","months_to_first":4,"quote_consent":false}'::jsonb),
+      ('9999990000000003', 3, '{"status":"Bekerja","employer":"Toko Contoh Daring","sector":"Perdagangan","work_fits":"Sesuai","months_to_first":1,"income_band":"Rp1.000.000 - Rp2.999.999","quote_consent":false}'::jsonb),
+      ('9999990000000004', 4, '{"status":"Wirausaha","business_field":"Jasa pembuatan situs untuk UMKM","months_to_first":3,"helped_most":"Membuat portofolio.","quote_consent":false}'::jsonb),
+      ('9999990000000005', 5, '{"status":"Wirausaha","business_field":"Toko daring aksesoris komputer","months_to_first":0,"quote_consent":false}'::jsonb),
+      ('9999990000000006', 6, '{"status":"Belum Bekerja","improve":"Bantuan mencari lowongan setelah pelatihan.","quote_consent":false}'::jsonb),
+      ('9999990000000007', 7, null::jsonb)
+    ) as x(nik, n, answer) on x.nik = r.nik where r.schedule_id = v_schedule and x.answer is not null loop
+    select t.id into v_round from public.tracer_rounds t
+     where t.registration_id = g.id and t.opens_on <= current_date - 7 order by t.round_month desc limit 1;
+    insert into public.tracer_answers (round_id, question_id, wording, options, value, answered_at)
+    select v_round, q.id, q.wording, q.options, a.value, t.opens_on + 1 + g.n % 5 + time '10:00'
+      from jsonb_each(g.answer) a join public.tracer_questions q on q.key = a.key and q.retired_at is null
+      cross join public.tracer_rounds t where t.id = v_round;
+    update public.tracer_rounds t set answered_at = t.opens_on + 1 + g.n % 5 + time '10:00' where t.id = v_round;
+  end loop;
+end
+$$;

@@ -7,6 +7,11 @@ type DataStateProps = {
   title: React.ReactNode;
   description?: React.ReactNode;
   className?: string;
+  /**
+   * The title's heading level, following the page's outline (axe heading-order): 2 right under the page's h1 (the
+   * default), 3 inside a section titled by an h2 (the home page's sections, the FAQ, a card titled h2).
+   */
+  headingLevel?: 2 | 3;
 };
 
 /** Empty list/detail state: icon, title, optional description and action (e.g. a button). */
@@ -16,11 +21,13 @@ export function EmptyState({
   description,
   action,
   className,
+  headingLevel = 2,
 }: DataStateProps & {
   /** A lucide icon component (`icon={CalendarX2}`) or an element (`icon={<CalendarX2 />}`). */
   icon?: LucideIcon | React.ReactElement;
   action?: React.ReactNode;
 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <div
       data-slot="empty-state"
@@ -35,7 +42,7 @@ export function EmptyState({
       >
         {React.isValidElement(icon) ? icon : React.createElement(icon as LucideIcon)}
       </div>
-      <h3 className="text-lg font-semibold">{title}</h3>
+      <Heading className="text-lg font-semibold">{title}</Heading>
       {description && <p className="max-w-md text-sm text-muted-foreground">{description}</p>}
       {action && <div className="mt-2">{action}</div>}
     </div>
@@ -43,7 +50,8 @@ export function EmptyState({
 }
 
 /** Load-failure state, announced to assistive technology (role="alert"). */
-export function ErrorState({ title, description, className }: DataStateProps) {
+export function ErrorState({ title, description, className, headingLevel = 2 }: DataStateProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <div
       role="alert"
@@ -56,7 +64,7 @@ export function ErrorState({ title, description, className }: DataStateProps) {
       <div className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <AlertTriangleIcon className="size-7" aria-hidden="true" />
       </div>
-      <h3 className="text-lg font-semibold text-destructive">{title}</h3>
+      <Heading className="text-lg font-semibold text-destructive">{title}</Heading>
       {description && <p className="max-w-md text-sm text-muted-foreground">{description}</p>}
     </div>
   );

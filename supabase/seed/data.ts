@@ -961,3 +961,104 @@ export const DEMO_REGISTRATIONS: DemoRegistrationSeed[] = [
     outcome: "mengundurkan_diri",
   },
 ];
+
+// ---------------------------------------------------------------------------
+// Outcomes (issue 34; docs/outcomes.md): partners, vacancies and a finished batch whose graduates answered the
+// tracer study, so a fresh `npm run dev` shows a program's figure, /hasil-pelatihan and /lowongan with content.
+// Written into supabase/seed.sql by supabase/seed/outcomes.ts (not served to the component tests, which build
+// their own partners, vacancies and figures). Every company, name and NIK is invented and says so.
+// ---------------------------------------------------------------------------
+export interface PartnerSeed {
+  name: string;
+  sector: string;
+  /** In the order the database keeps them (it sorts them). */
+  cooperation: ("magang" | "rekrutmen" | "instruktur_tamu")[];
+  website: string;
+}
+
+export const PARTNERS: PartnerSeed[] = [
+  { name: "PT Contoh Teknologi Serambi", sector: "Teknologi Informasi", cooperation: ["magang", "rekrutmen"], website: "https://contoh-teknologi.example.com" },
+  { name: "CV Contoh Jaringan Andalas", sector: "Telekomunikasi", cooperation: ["instruktur_tamu", "rekrutmen"], website: "https://contoh-jaringan.example.org" },
+];
+
+export interface VacancySeed {
+  position: string;
+  /** A partner's name (PARTNERS) or, for a one-off vacancy, the company's. */
+  partner?: string;
+  company?: string;
+  location: string;
+  requirements: string;
+  /** The deadline in days from the day the seed runs (negative: already past, so no longer public). */
+  deadlineDay: number;
+  apply_url: string;
+  karirhub_url?: string;
+  /** Related programs, by name (PROGRAMS). */
+  programs: string[];
+}
+
+export const VACANCIES: VacancySeed[] = [
+  {
+    position: "Web Developer Junior",
+    partner: "PT Contoh Teknologi Serambi",
+    location: "Banda Aceh",
+    requirements: "Lulusan pelatihan Junior Web Developer atau setara\nMenguasai HTML, CSS dan JavaScript dasar\nBersedia bekerja di kantor",
+    deadlineDay: 21,
+    apply_url: "https://contoh-teknologi.example.com/karier/web-developer",
+    karirhub_url: "https://karirhub.kemnaker.go.id/lowongan-dalam-negeri/contoh",
+    programs: ["Junior Web Developer"],
+  },
+  {
+    position: "Teknisi Jaringan",
+    partner: "CV Contoh Jaringan Andalas",
+    location: "Aceh Besar",
+    requirements: "Lulusan pelatihan jaringan komputer\nMampu memasang dan merawat jaringan LAN\nMemiliki SIM C",
+    deadlineDay: 35,
+    apply_url: "https://contoh-jaringan.example.org/lowongan/teknisi",
+    programs: ["Teknisi Jaringan Komputer", "Junior Network Administrator"],
+  },
+  {
+    position: "Staf Administrasi Perkantoran",
+    company: "CV Contoh Usaha Lama",
+    location: "Sigli",
+    requirements: "Menguasai aplikasi perkantoran\nTeliti dan rapi",
+    deadlineDay: -3,
+    apply_url: "https://contoh-usaha.example.net/lamar",
+    programs: ["Operator Komputer Perkantoran"],
+  },
+];
+
+/** One graduate's answer to the tracer study (the seeded questions' keys; null: never answered). */
+export type GraduateAnswer = Record<string, string | number | boolean>;
+
+export interface GraduateSeed {
+  full_name: string;
+  /** Invented: 16 digits starting 999999, no region has that code. */
+  nik: string;
+  gender: "L" | "P";
+  answer: GraduateAnswer | null;
+}
+
+/**
+ * A batch of a seeded program that ended in the last completed calendar year (its last Friday on or before
+ * 31 December of last year, or earlier when fewer than 3 months and 2 weeks have passed since: the survey's first
+ * round must have opened), with its graduates (Selesai). Six answered, one did not: the public figure needs 5.
+ */
+export const GRADUATE_BATCH = { program: "Junior Web Developer", batch: "Batch Lulusan Tahun Lalu", weeks: 6 } as const;
+
+export const GRADUATES: GraduateSeed[] = [
+  { full_name: "Alumni Contoh Satu", nik: "9999990000000001", gender: "L",
+    answer: { status: "Bekerja", employer: "PT Contoh Teknologi Serambi", sector: "Teknologi Informasi dan Komunikasi", work_fits: "Sesuai", months_to_first: 2,
+      income_band: "Rp3.000.000 - Rp4.999.999", helped_most: "Praktik membangun situs dari awal sampai tayang, persis seperti pekerjaan saya sekarang.",
+      improve: "Tambah latihan bekerja dalam tim.", quote_consent: true } },
+  { full_name: "Alumni Contoh Dua", nik: "9999990000000002", gender: "P",
+    answer: { status: "Bekerja", employer: "Dinas Contoh Kota", sector: "Pemerintahan", work_fits: "Cukup sesuai", months_to_first: 4, quote_consent: false } },
+  { full_name: "Alumni Contoh Tiga", nik: "9999990000000003", gender: "L",
+    answer: { status: "Bekerja", employer: "Toko Contoh Daring", sector: "Perdagangan", work_fits: "Sesuai", months_to_first: 1, income_band: "Rp1.000.000 - Rp2.999.999", quote_consent: false } },
+  { full_name: "Alumni Contoh Empat", nik: "9999990000000004", gender: "P",
+    answer: { status: "Wirausaha", business_field: "Jasa pembuatan situs untuk UMKM", months_to_first: 3, helped_most: "Membuat portofolio.", quote_consent: false } },
+  { full_name: "Alumni Contoh Lima", nik: "9999990000000005", gender: "L",
+    answer: { status: "Wirausaha", business_field: "Toko daring aksesoris komputer", months_to_first: 0, quote_consent: false } },
+  { full_name: "Alumni Contoh Enam", nik: "9999990000000006", gender: "P",
+    answer: { status: "Belum Bekerja", improve: "Bantuan mencari lowongan setelah pelatihan.", quote_consent: false } },
+  { full_name: "Alumni Contoh Tujuh", nik: "9999990000000007", gender: "L", answer: null },
+];

@@ -4,6 +4,7 @@
 // (SeedExpr) as SQL expressions evaluated when the seed runs.
 import { ADMIN, ADMIN_AVATAR, DEFAULT_LOCAL_URL, publicUrl } from "./data";
 import { seedTables, type SeedExpr, type SeedTable, type SeedValue } from "./rows";
+import { outcomesSql } from "./outcomes";
 
 /** SQL string literal. */
 function lit(value: string | null | undefined): string {
@@ -149,6 +150,7 @@ export function buildSeedSql(): string {
   );
 
   for (const table of seedTables()) push(...insert(table));
+  push(...outcomesSql());
 
   return out.join("\n");
 }

@@ -2,13 +2,14 @@
  * /survei-alumni#<token> (docs/outcomes.md, "The graduate's page"): the questionnaire asked for with the token in a
  * POST body (never a URL); the questions for work shown once Bekerja is chosen and sent only then; every rule checked
  * with the database's sentences before anything is sent; the database's refusal shown at its question; the stored
- * answer thanked with the correction date and corrected with the same link; an unknown link, a limit, a failing
- * network; no token at all.
+ * answer thanked with the correction date and corrected with the same link; the thank-you's vacancies of the
+ * graduate's program (public ones, asked without the token); an unknown link, a limit, a failing network; no token.
  */
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 
 import { SUPABASE_URL } from "../msw/config";
+import { db, insertRows, setTable } from "../msw/db";
 import { server } from "../msw/server";
 import { renderRoute } from "../setup/render";
 import { paths } from "@/config/paths";
@@ -48,6 +49,8 @@ const QUESTIONS: Survey["questions"] = [
 
 const SURVEY: Survey = {
   program: "Junior Web Developer",
+  // no program of that name: the thank-you lists no vacancy (the tests of the vacancies give one)
+  program_id: null,
   batch: "Batch 3",
   round_month: 6,
   first_name: "Cut",
@@ -181,6 +184,65 @@ describe(`${paths.alumniSurvey.getHref()}`, () => {
     // and once more: the form opens with what was just stored
     await user.click(screen.getByRole("button", { name: "Perbaiki Jawaban" }));
     expect(await screen.findByLabelText(/Bidang usaha Anda/)).toHaveValue("Jasa desain grafis");
+  });
+
+  describe("the thank-you's vacancies", () => {
+    /** yyyy-mm-dd `days` from today in Asia/Jakarta (the day the vacancies' deadlines are compared with). */
+    const day = (days: number) => {
+      const d = new Date(`${new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date())}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + days);
+      return d.toISOString().slice(0, 10);
+    };
+    /** The survey of a graduate of the seed's first program, answered by choosing Belum Bekerja. */
+    async function answer() {
+      const program = db.programs[0];
+      const survey = { ...SURVEY, program: program.name, program_id: program.id };
+      backend({ form: () => HttpResponse.json(survey), submit: (body) => HttpResponse.json({ ...survey, answered_at: "2026-11-28T03:00:00Z", answers: body.p_answers }) });
+      const urls: string[] = [];
+      const record = ({ request }: { request: Request }) => void urls.push(request.url);
+      server.events.on("request:start", record);
+      const { user } = open();
+      await user.click(within(await screen.findByRole("radiogroup", { name: /Apa kegiatan utama/ })).getByRole("radio", { name: "Belum Bekerja" }));
+      await user.click(screen.getByRole("button", { name: "Kirim Jawaban" }));
+      await screen.findByRole("heading", { name: "Terima kasih, Cut!" });
+      return { program, urls, stop: () => server.events.removeListener("request:start", record) };
+    }
+
+    it("lists the open vacancies of the graduate's program, nearest deadline first, asked without the token", async () => {
+      const [program, other] = db.programs;
+      setTable("vacancies", []);
+      insertRows("vacancies", [
+        { position: "Web Developer Junior", company: "CV Satu", location: "Banda Aceh", requirements: "x", deadline: day(30), apply_url: "https://satu.example.com", program_ids: [program.id], published: true },
+        { position: "Staf IT", company: "CV Dua", location: "Sigli", requirements: "x", deadline: day(2), apply_url: "https://dua.example.com", program_ids: [program.id, other.id], published: true },
+        { position: "Lowongan Program Lain", company: "CV Tiga", location: "Sigli", requirements: "x", deadline: day(5), apply_url: "https://tiga.example.com", program_ids: [other.id], published: true },
+        { position: "Lowongan Lewat", company: "CV Empat", location: "Sigli", requirements: "x", deadline: day(-1), apply_url: "https://empat.example.com", program_ids: [program.id], published: true },
+      ]);
+      const { urls, stop } = await answer();
+      const list = within((await screen.findByRole("heading", { level: 3, name: "Lowongan Terkait Program Anda" })).closest("section")!);
+      stop();
+      expect(list.getByText(`Lowongan yang masih dibuka untuk lulusan ${program.name}, batas lamaran terdekat lebih dulu.`)).toBeInTheDocument();
+      expect(list.getAllByRole("listitem").map((li) => li.querySelector("p")!.textContent)).toEqual(["Staf IT", "Web Developer Junior"]);
+      const apply = list.getByRole("link", { name: "Lamar Web Developer Junior di CV Satu (membuka situs lain)" });
+      expect(apply).toHaveAttribute("href", "https://satu.example.com");
+      expect(apply).toHaveAttribute("target", "_blank");
+      expect(list.getByRole("link", { name: "Lihat semua lowongan" })).toHaveAttribute("href", paths.vacancies.getHref());
+      // the public list (the program's id only): no token in any address, the thank-you still focused
+      const asked = urls.filter((u) => u.includes("/rest/v1/vacancies"));
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).toContain(`program_ids=cs.%7B${program.id}%7D`);
+      expect(urls.some((u) => u.includes(TOKEN))).toBe(false);
+      expect(screen.getByRole("heading", { name: "Terima kasih, Cut!" })).toHaveFocus();
+    });
+
+    it("without an open vacancy of the program, one line links to every vacancy", async () => {
+      setTable("vacancies", []);
+      const { stop } = await answer();
+      const all = await screen.findByRole("link", { name: "Lihat semua lowongan" });
+      stop();
+      expect(all).toHaveAttribute("href", paths.vacancies.getHref());
+      expect(all.closest("p")).toHaveTextContent("Sedang mencari pekerjaan? Lihat semua lowongan");
+      expect(screen.queryByRole("heading", { name: "Lowongan Terkait Program Anda" })).not.toBeInTheDocument();
+    });
   });
 
   it("says a link is not valid (unknown, expired or erased: one answer) and offers no form", async () => {

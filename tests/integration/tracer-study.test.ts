@@ -64,6 +64,26 @@ describe("the public form", () => {
     expect(answered.map((r) => r.id)).toEqual([rounds[1].id]);
   });
 
+  it("carries the program's id (the oldest program of the schedule's name; null without one) and nothing else personal", async () => {
+    const b = await endedBatch(1);
+    const [r] = await roundsOf(b.ids);
+    const before = await rpc(null, "tracer_form", { p_token: r.token });
+    expect(before.body).toMatchObject({ program: b.program, program_id: null });
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const [p] = await sql<{ id: number }>("insert into public.programs (name, category, duration, description) values ($1, 'PBL', '40 JP', 'Uji') returning id", [b.program]);
+      ids.push(Number(p.id));
+    }
+    const form = await rpc(null, "tracer_form", { p_token: r.token });
+    expect(form.status).toBe(200);
+    expect((form.body as Record<string, unknown>).program_id).toBe(ids[0]);
+    // the same keys as before plus the program's id: no NIK, no phone, no full name
+    expect(Object.keys(form.body as object).sort()).toEqual(["answered_at", "answers", "batch", "editable_until", "first_name", "program", "program_id", "questions", "round_month"]);
+    expect(JSON.stringify(form.body)).not.toMatch(/Lulusan|9171|1999/);
+    // the answer to a submission carries it too (the thank-you asks the program's vacancies with it)
+    expect((await submit(r.token, working())).body).toMatchObject({ program_id: ids[0] });
+  });
+
   it("validates every answer all or nothing, with an Indonesian message naming the field", async () => {
     const b = await endedBatch(1);
     const [r] = await roundsOf(b.ids);

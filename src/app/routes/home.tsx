@@ -118,9 +118,10 @@ function FeaturedProgramsSection() {
       {isPending ? (
         <FeaturedLoading />
       ) : isError ? (
-        <ErrorState title="Gagal Memuat Program" description="Terjadi kesalahan saat mengambil data program pelatihan." />
+        <ErrorState headingLevel={3} title="Gagal Memuat Program" description="Terjadi kesalahan saat mengambil data program pelatihan." />
       ) : featured.length === 0 ? (
         <EmptyState
+          headingLevel={3}
           icon={<GraduationCap />}
           title="Belum Ada Program Unggulan"
           description="Program unggulan akan segera ditampilkan di sini."
@@ -159,9 +160,10 @@ function SchedulesSection() {
           ))}
         </div>
       ) : isError ? (
-        <ErrorState title="Gagal memuat data..." description="Jadwal pelatihan tidak dapat dimuat saat ini." />
+        <ErrorState headingLevel={3} title="Gagal memuat data..." description="Jadwal pelatihan tidak dapat dimuat saat ini." />
       ) : rows.length === 0 ? (
         <EmptyState
+          headingLevel={3}
           icon={<CalendarX2 />}
           title="Belum Ada Jadwal"
           description="Jadwal pelatihan berikutnya akan segera diumumkan."
@@ -226,9 +228,9 @@ function FacilitiesSection() {
           ))}
         </div>
       ) : isError ? (
-        <ErrorState title="Gagal Memuat Fasilitas" description="Terjadi kesalahan saat mengambil data fasilitas." />
+        <ErrorState headingLevel={3} title="Gagal Memuat Fasilitas" description="Terjadi kesalahan saat mengambil data fasilitas." />
       ) : facilities.length === 0 ? (
-        <EmptyState icon={<Building2 />} title="Belum Ada Fasilitas" description="Informasi fasilitas akan segera ditambahkan." />
+        <EmptyState headingLevel={3} icon={<Building2 />} title="Belum Ada Fasilitas" description="Informasi fasilitas akan segera ditambahkan." />
       ) : (
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-facilities">
           {facilities.map((facility) => (

@@ -6,11 +6,13 @@ import { formatDate, formatJakartaDateTime } from "@/lib/dates";
 import { NETWORK_FAILURE, SurveyError, useSurvey } from "@/features/alumni-survey/api/survey";
 import SurveyForm from "@/features/alumni-survey/components/survey-form";
 import { SurveyNotice as Notice, SurveyOpening } from "@/features/alumni-survey/components/survey-notice";
+import { SurveyVacancies } from "@/features/alumni-survey/components/survey-vacancies";
 import type { Survey } from "@/features/alumni-survey/schemas/survey-schema";
 
 /**
  * One link's survey: the questionnaire asked for once (a failed token counts against this device's limit, so it is
- * never retried on its own), the form, the thank-you with the date until which the same link corrects the answer.
+ * never retried on its own), the form, the thank-you with the date until which the same link corrects the answer and
+ * the open vacancies of the graduate's program.
  */
 export default function TokenSurvey({ token }: { token: string }) {
   const query = useSurvey(token);
@@ -53,6 +55,9 @@ export default function TokenSurvey({ token }: { token: string }) {
         <Button type="button" variant="outline" className="w-fit rounded-full" onClick={() => setEditing(true)}>
           Perbaiki Jawaban
         </Button>
+        <div className="mt-2 border-t pt-4">
+          <SurveyVacancies programId={survey.program_id} program={survey.program} />
+        </div>
       </section>
     );
   }

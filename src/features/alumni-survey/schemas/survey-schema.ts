@@ -27,6 +27,8 @@ export type SurveyValues = Record<string, AnswerValue>;
 
 export const surveySchema = z.object({
   program: z.string(),
+  /** The program's id (public) for its vacancies on the thank-you; null when no program has the schedule's name. */
+  program_id: z.number().int().nullable(),
   batch: z.string(),
   round_month: z.number().int(),
   first_name: z.string(),

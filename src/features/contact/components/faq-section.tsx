@@ -25,9 +25,9 @@ export function FaqSection() {
               ))}
             </div>
           ) : isError ? (
-            <ErrorState title="Gagal Memuat Pertanyaan Umum" description="Muat ulang halaman untuk mencoba lagi." />
+            <ErrorState headingLevel={3} title="Gagal Memuat Pertanyaan Umum" description="Muat ulang halaman untuk mencoba lagi." />
           ) : data.length === 0 ? (
-            <EmptyState icon={MessageCircleQuestion} title="Belum Ada Pertanyaan Umum" description="Hubungi kami langsung untuk bertanya." />
+            <EmptyState headingLevel={3} icon={MessageCircleQuestion} title="Belum Ada Pertanyaan Umum" description="Hubungi kami langsung untuk bertanya." />
           ) : (
             <Accordion type="single" collapsible className="rounded-xl border bg-card px-5 shadow-sm">
               {data.map((faq) => (

@@ -51,7 +51,7 @@ export function NeedsAction({ overview, isError }: { overview: AdminOverview | u
       </CardHeader>
       <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
         {isError ? (
-          <ErrorState title="Gagal memuat hal yang perlu ditangani." description="Periksa koneksi Anda lalu muat ulang halaman." className="py-8" />
+          <ErrorState headingLevel={3} title="Gagal memuat hal yang perlu ditangani." description="Periksa koneksi Anda lalu muat ulang halaman." className="py-8" />
         ) : !overview ? (
           <div aria-busy="true" className="space-y-3">
             <span className="sr-only">Memuat hal yang perlu ditangani...</span>

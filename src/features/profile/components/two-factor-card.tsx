@@ -40,7 +40,7 @@ export function TwoFactorCard() {
         {factors.isPending ? (
           <Skeleton className="h-10 w-64" aria-busy="true" />
         ) : factors.isError ? (
-          <ErrorState title="Gagal memuat verifikasi dua langkah." description={factors.error.message} />
+          <ErrorState headingLevel={3} title="Gagal memuat verifikasi dua langkah." description={factors.error.message} />
         ) : verified.length ? (
           <ul className="grid gap-3">
             {verified.map((f) => (

@@ -70,9 +70,10 @@ export default function ProgramsPage() {
               ))}
             </div>
           ) : isError ? (
-            <ErrorState title="Gagal Memuat Program" description="Terjadi kesalahan saat mengambil data program pelatihan." />
+            <ErrorState headingLevel={3} title="Gagal Memuat Program" description="Terjadi kesalahan saat mengambil data program pelatihan." />
           ) : programs.length === 0 ? (
             <EmptyState
+              headingLevel={3}
               icon={<GraduationCap />}
               title="Belum Ada Program Pelatihan"
               description={

@@ -36,7 +36,7 @@ export default function OverviewPlacementChart() {
         </Link>
       </div>
       {query.isError ? (
-        <ErrorState title="Angka penempatan tidak dapat dimuat." description={query.error.message} />
+        <ErrorState headingLevel={3} title="Angka penempatan tidak dapat dimuat." description={query.error.message} />
       ) : !query.data ? (
         <div aria-busy="true">
           <span className="sr-only">Memuat angka penempatan...</span>

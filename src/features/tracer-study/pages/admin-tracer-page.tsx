@@ -126,7 +126,7 @@ function Tracer() {
           </div>
         </div>
         {due.isError ? (
-          <ErrorState title="Gagal memuat daftar survei." description={due.error.message} />
+          <ErrorState headingLevel={3} title="Gagal memuat daftar survei." description={due.error.message} />
         ) : (
           <AdminTable
             columns={columns}

@@ -1,7 +1,8 @@
 /** The public side of the vacancies (the /lowongan page and the program pages): no panel code. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
-import { jakartaToday } from "@/features/vacancies/api/deadline";
+import type { VacancySummary } from "@/components/vacancy-summary-list";
+import { formatDeadline, jakartaToday } from "@/features/vacancies/api/deadline";
 import type { Vacancy } from "@/features/vacancies/api/vacancies";
 
 /** The company's name: the partner's, or the one typed for a one-off vacancy. */
@@ -20,5 +21,22 @@ async function fetchOpenVacancies(programId?: number): Promise<Vacancy[]> {
 }
 
 export const useOpenVacancies = () => useQuery(queryOptions({ queryKey: ["vacancies", "open"], queryFn: () => fetchOpenVacancies() }));
-export const useProgramVacancies = (programId: number) =>
-  useQuery(queryOptions({ queryKey: ["vacancies", "program", programId], queryFn: () => fetchOpenVacancies(programId) }));
+/** A program's open vacancies (`program_ids` contains it); nothing is asked without a program (`null`). */
+export const useProgramVacancies = (programId: number | null) =>
+  useQuery(
+    queryOptions({
+      queryKey: ["vacancies", "program", programId],
+      queryFn: () => fetchOpenVacancies(programId ?? undefined),
+      enabled: programId !== null,
+    }),
+  );
+
+/** A vacancy as the short lists show it (a program's page, the alumni survey's thank-you). */
+export const vacancySummary = (vacancy: Vacancy): VacancySummary => ({
+  id: vacancy.id,
+  position: vacancy.position,
+  company: companyName(vacancy),
+  location: vacancy.location,
+  deadline: formatDeadline(vacancy.deadline),
+  applyUrl: vacancy.apply_url,
+});
