@@ -26,7 +26,9 @@ export const PAGE_LIMITS_KIB: Readonly<Record<string, number>> = {
   "src/app/public-pages/gallery.ts": 150,
   "src/app/public-pages/categories.ts": 151,
   "src/app/public-pages/category-programs.ts": 155,
-  "src/app/public-pages/program-detail.ts": 169,
+  // 169 until issue 34's alumni stories (a lazy section, 168.7) and issue 35's four public pages (their lines in the
+  // registry and paths, and three footer links, in every page's entry: +0.1 to 0.2 KiB each page) made it 169.1.
+  "src/app/public-pages/program-detail.ts": 170,
   "src/app/public-pages/programs.ts": 155,
   // Online registration (issue 22): the status answer and the form (react-hook-form, zod) are chunks loaded on demand.
   "src/app/public-pages/privacy.ts": 148,
