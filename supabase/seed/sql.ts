@@ -5,6 +5,7 @@
 import { ADMIN, ADMIN_AVATAR, DEFAULT_LOCAL_URL, publicUrl } from "./data";
 import { seedTables, type SeedExpr, type SeedTable, type SeedValue } from "./rows";
 import { outcomesSql } from "./outcomes";
+import { skmSql } from "./skm";
 
 /** SQL string literal. */
 function lit(value: string | null | undefined): string {
@@ -151,6 +152,7 @@ export function buildSeedSql(): string {
 
   for (const table of seedTables()) push(...insert(table));
   push(...outcomesSql());
+  push(...skmSql());
 
   return out.join("\n");
 }

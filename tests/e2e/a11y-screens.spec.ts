@@ -104,6 +104,20 @@ const PUBLIC_PAGES: { name: string; path: string | (() => Promise<string>); read
     path: paths.servicePledge.getHref(),
     ready: async (p) => void (await expect(p.getByTestId("service-pledge")).toBeVisible()),
   },
+  {
+    // the demo content's open half-year (supabase/seed/skm.ts): the index, the elements' table and chart
+    name: "survei-kepuasan",
+    path: paths.satisfaction.getHref(),
+    ready: async (p) => {
+      await expect(p.getByTestId("skm-index")).toBeVisible();
+      await expect(p.getByTestId("skm-elements-chart")).toBeVisible();
+    },
+  },
+  {
+    name: "survei-kepuasan-isi",
+    path: paths.satisfactionForm.getHref(),
+    ready: async (p) => void (await expect(p.getByRole("button", { name: "Kirim Jawaban" })).toBeVisible()),
+  },
   { name: "404", path: "/tidak-ada", ready: async (p) => void (await expect(p.getByText("Oops! Page not found")).toBeVisible()) },
   { name: "login", path: paths.login.getHref(), ready: async (p) => void (await expect(p.getByText("Login Admin").first()).toBeVisible()) },
 ];
@@ -128,6 +142,7 @@ const ADMIN_SCREENS: { name: string; path: string; heading: string; addButton?: 
   { name: "admin-survei-alumni", path: paths.admin.tracer.getHref(), heading: "Survei Alumni" },
   { name: "admin-hasil-survei-alumni", path: paths.admin.tracerFigures.getHref(), heading: "Hasil Survei Alumni" },
   { name: "admin-pertanyaan-survei-alumni", path: paths.admin.tracerQuestions.getHref(), heading: "Pertanyaan Survei Alumni", addButton: "Tambah Pertanyaan" },
+  { name: "admin-cerita-alumni", path: paths.admin.alumniStories.getHref(), heading: "Cerita Alumni" },
   { name: "admin-mitra", path: paths.admin.partners.getHref(), heading: "Mitra Industri", addButton: "Tambah Mitra" },
   { name: "admin-lowongan", path: paths.admin.vacancies.getHref(), heading: "Lowongan Kerja", addButton: "Tambah Lowongan" },
   { name: "admin-tim-admin", path: paths.admin.team.getHref(), heading: "Tim Admin" },
