@@ -350,7 +350,7 @@ select p.id, 'publik', gen_random_uuid(),
        (array['Belum Bekerja', 'Pelajar/Mahasiswa', 'Pegawai Swasta', 'Wirausaha', 'Belum Bekerja', 'Lainnya'])[1 + i % 6],
        case when i % 9 = 1 then 'Ruang praktik panas pada siang hari.' when i % 9 = 5 then 'Materi sangat membantu, semoga ada kelas lanjutan.' end,
        least(p.starts_on + ((i * 4 + 0) % greatest(1, least(p.ends_on, current_date) - p.starts_on + 1)), current_date)
-  from public.skm_periods p, generate_series(1, 42) i where p.name = (select 'Semester ' || (case when extract(month from d) <= 6 then 'I' else 'II' end || ' ' || extract(year from d)::int) from (select (date_trunc('month', current_date) - interval '6 months')::date as d) x);
+  from public.skm_periods p, generate_series(4, 45) i where p.name = (select 'Semester ' || (case when extract(month from d) <= 6 then 'I' else 'II' end || ' ' || extract(year from d)::int) from (select (date_trunc('month', current_date) - interval '6 months')::date as d) x);
 insert into public.skm_responses (period_id, source, idempotency_key, u1, u2, u3, u4, u5, u6, u7, u8, u9, age, gender, education, occupation, suggestion, answered_on)
 select p.id, 'publik', gen_random_uuid(),
        4 - ((i * 3 + 1) % 7 = 0)::int, 4 - ((i * 5 + 2) % 6 = 0)::int, 4 - ((i * 2 + 3) % 4 = 0)::int, 4,

@@ -11,7 +11,7 @@ const FOLLOW_UP =
   "Unsur terendah: Sarana dan Prasarana. Kami mengganti 12 komputer laboratorium, memasang pendingin ruangan baru di ruang kelas 2, dan menambah titik akses Wi-Fi di ruang praktik.";
 
 export function skmSql(): string[] {
-  const responses = (period: string, n: number, offset: number) => [
+  const responses = (period: string, n: number, offset: number, shift: number) => [
     "insert into public.skm_responses (period_id, source, idempotency_key, u1, u2, u3, u4, u5, u6, u7, u8, u9, age, gender, education, occupation, suggestion, answered_on)",
     `select p.id, 'publik', gen_random_uuid(),`,
     // mostly 4 with a few 3s, each element its own share; u8 (sarana) lowest with some 2s
@@ -23,7 +23,7 @@ export function skmSql(): string[] {
     "       (array['Belum Bekerja', 'Pelajar/Mahasiswa', 'Pegawai Swasta', 'Wirausaha', 'Belum Bekerja', 'Lainnya'])[1 + i % 6],",
     "       case when i % 9 = 1 then 'Ruang praktik panas pada siang hari.' when i % 9 = 5 then 'Materi sangat membantu, semoga ada kelas lanjutan.' end,",
     `       least(p.starts_on + ((i * 4 + ${offset}) % greatest(1, least(p.ends_on, current_date) - p.starts_on + 1)), current_date)`,
-    `  from public.skm_periods p, generate_series(1, ${n}) i where p.name = ${period};`,
+    `  from public.skm_periods p, generate_series(${1 + shift}, ${n + shift}) i where p.name = ${period};`,
   ];
   const half = "(case when extract(month from d) <= 6 then 'I' else 'II' end || ' ' || extract(year from d)::int)";
   const current = `(select 'Semester ' || ${half} from (select current_date as d) x)`;
@@ -38,8 +38,9 @@ export function skmSql(): string[] {
     `    ((date_trunc('month', current_date) - make_interval(months => (extract(month from current_date)::int - 1) % 6 + 6))::date, ${PREVIOUS.population}, now(), '${FOLLOW_UP}'),`,
     `    ((date_trunc('month', current_date) - make_interval(months => (extract(month from current_date)::int - 1) % 6))::date, ${CURRENT.population}, null::timestamptz, null)`,
     "  ) v(s, n, c, f);",
-    ...responses(previous, PREVIOUS.responses, 0),
-    ...responses(current, CURRENT.responses, 3),
+    // the previous half-year's pattern shifted, so the two periods' figures differ
+    ...responses(previous, PREVIOUS.responses, 0, 3),
+    ...responses(current, CURRENT.responses, 3, 0),
     "",
   ];
 }
