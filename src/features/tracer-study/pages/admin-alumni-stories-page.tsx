@@ -4,13 +4,12 @@ import { AdminPageHeader } from "@/components/admin-page-header";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ErrorState } from "@/components/data-state";
 import { runWithToast } from "@/components/mutation-toast";
-import { RoleGate } from "@/components/role-gate";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
-import { useMemberRole } from "@/features/auth/api/member-role";
+import { AdminsOnly } from "@/features/tracer-study/components/admins-only";
 import {
   STORY_STATE_TEXT,
   useAlumniStoriesAdmin,
@@ -24,15 +23,10 @@ const TITLE = "Cerita Alumni";
 
 /** "Cerita Alumni" (admins and super admins, docs/outcomes.md "Alumni stories"): quotes of consenting graduates. */
 export default function AdminAlumniStoriesPage() {
-  const role = useMemberRole();
   return (
-    <RoleGate
-      allowed={role === "admin" || role === "super_admin"}
-      title={TITLE}
-      denied={{ title: "Khusus Admin", description: "Cerita alumni hanya dapat dikelola oleh admin dan super admin." }}
-    >
+    <AdminsOnly title={TITLE} reason="Cerita alumni hanya dapat dikelola oleh admin dan super admin.">
       <Stories />
-    </RoleGate>
+    </AdminsOnly>
   );
 }
 

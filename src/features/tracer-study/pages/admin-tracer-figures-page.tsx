@@ -4,15 +4,14 @@ import { ArrowLeftIcon, DownloadIcon } from "lucide-react";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { ErrorState } from "@/components/data-state";
 import { runWithToast } from "@/components/mutation-toast";
-import { RoleGate } from "@/components/role-gate";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { paths } from "@/config/paths";
 import { download } from "@/lib/spreadsheet";
-import { useMemberRole } from "@/features/auth/api/member-role";
 import { percentText } from "@/features/outcomes/api/outcomes";
+import { AdminsOnly } from "@/features/tracer-study/components/admins-only";
 import {
   MONTH_BANDS,
   MONTH_BAND_LABEL,
@@ -28,15 +27,10 @@ const TITLE = "Hasil Survei Alumni";
 
 /** "Hasil Survei Alumni" (admins and super admins at aal2, docs/outcomes.md "The figures page"). */
 export default function AdminTracerFiguresPage() {
-  const role = useMemberRole();
   return (
-    <RoleGate
-      allowed={role === "admin" || role === "super_admin"}
-      title={TITLE}
-      denied={{ title: "Khusus Admin", description: "Hasil survei alumni hanya dapat dilihat oleh admin dan super admin." }}
-    >
+    <AdminsOnly title={TITLE} reason="Hasil survei alumni hanya dapat dilihat oleh admin dan super admin.">
       <Figures />
-    </RoleGate>
+    </AdminsOnly>
   );
 }
 

@@ -4,13 +4,12 @@ import { ChartColumnIcon, ListChecksIcon, PencilIcon, QuoteIcon, SendIcon } from
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AdminTable } from "@/components/admin-table";
 import { ErrorState } from "@/components/data-state";
-import { RoleGate } from "@/components/role-gate";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useJakartaToday } from "@/lib/today";
-import { useMemberRole } from "@/features/auth/api/member-role";
+import { AdminsOnly } from "@/features/tracer-study/components/admins-only";
 import { useDueRounds, useSurveyMessage, useTracerSettings, type DueRound } from "@/features/tracer-study/api/tracer-sending";
 import { dueRoundColumns, type DueRoundRow } from "@/features/tracer-study/components/due-round-columns";
 import { SurveyMessageDialog } from "@/features/tracer-study/components/survey-message-dialog";
@@ -25,15 +24,10 @@ const monthsText = (months: readonly number[]) =>
 
 /** "Survei Alumni" (admins and super admins, docs/outcomes.md "Sending from the panel"): who is due, and sending. */
 export default function AdminTracerPage() {
-  const role = useMemberRole();
   return (
-    <RoleGate
-      allowed={role === "admin" || role === "super_admin"}
-      title={TITLE}
-      denied={{ title: "Khusus Admin", description: "Survei alumni hanya dapat dikelola oleh admin dan super admin: jawabannya data pribadi lulusan." }}
-    >
+    <AdminsOnly title={TITLE} reason="Survei alumni hanya dapat dikelola oleh admin dan super admin: jawabannya data pribadi lulusan.">
       <Tracer />
-    </RoleGate>
+    </AdminsOnly>
   );
 }
 

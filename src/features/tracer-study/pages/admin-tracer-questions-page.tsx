@@ -4,13 +4,12 @@ import { AdminPageHeader } from "@/components/admin-page-header";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ErrorState } from "@/components/data-state";
 import { runWithToast } from "@/components/mutation-toast";
-import { RoleGate } from "@/components/role-gate";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
 import { formatJakartaDateTime } from "@/lib/dates";
-import { useMemberRole } from "@/features/auth/api/member-role";
+import { AdminsOnly } from "@/features/tracer-study/components/admins-only";
 import {
   isCoreQuestion,
   useReorderTracerQuestions,
@@ -27,15 +26,10 @@ const RETIRE_KEEPS_WORDING = "Jawaban yang sudah diberikan tetap menyimpan teks 
 
 /** "Pertanyaan Survei Alumni" (admins and super admins, docs/outcomes.md): the questionnaire of the tracer study. */
 export default function AdminTracerQuestionsPage() {
-  const role = useMemberRole();
   return (
-    <RoleGate
-      allowed={role === "admin" || role === "super_admin"}
-      title={TITLE}
-      denied={{ title: "Khusus Admin", description: "Pertanyaan survei alumni hanya dapat diubah oleh admin dan super admin." }}
-    >
+    <AdminsOnly title={TITLE} reason="Pertanyaan survei alumni hanya dapat diubah oleh admin dan super admin.">
       <Questions />
-    </RoleGate>
+    </AdminsOnly>
   );
 }
 
