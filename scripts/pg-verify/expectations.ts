@@ -21,6 +21,8 @@
  * and the team-wide requirement, are checked after the matrix (scripts/pg-verify.ts, "Two-factor requirement").
  */
 
+import { GRADUATE_BATCH } from "../../supabase/seed/data";
+
 export type Who =
   | "anon"
   | "user"
@@ -161,7 +163,9 @@ export const TABLES: Record<string, TableRule> = {
     delete: editorsOnly,
     sample: `(program, "programCategory", "instructorName", batch, "startDate", "endDate", status)
              values ('Uji Matriks', 'PBL', array['Uji'], '1', current_date, current_date, 'Berlangsung')`,
-    deleteWhere: "program <> 'Kelas Verifikasi Presensi'",
+    // batches with applications are restricted: the probes' own class and the demo content's graduates (named, not
+    // looked up: an operator's probe cannot read registrations)
+    deleteWhere: `program <> 'Kelas Verifikasi Presensi' and batch <> '${GRADUATE_BATCH.batch}'`,
   },
   facilities: {
     select: everyone,
@@ -226,6 +230,8 @@ export const TABLES: Record<string, TableRule> = {
     update: editorsOnly,
     delete: editorsOnly,
     sample: `(name, sector, cooperation) values ('Uji Matriks', 'Teknologi', array['magang'])`,
+    // a partner a vacancy names is kept for everyone (keep_named_partner): the probe aims at the others
+    deleteWhere: "not exists (select 1 from public.vacancies v where v.partner_id = partners.id)",
   },
   vacancies: {
     select: reads(CONTENT_EDITORS, "all", { where: "published and deadline >= (now() at time zone 'Asia/Jakarta')::date" }),

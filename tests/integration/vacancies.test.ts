@@ -167,6 +167,24 @@ describe("what is refused, with a message", () => {
     const [row] = await sql<{ program_ids: string[] }>("select program_ids::text[] from public.vacancies where id = $1", [v.id]);
     expect(row.program_ids).toEqual([]);
   });
+
+  it("several of a vacancy's programs deleted in one statement are all taken out, the others kept", async () => {
+    const programs = [];
+    for (let i = 0; i < 3; i++) {
+      const { data } = await admin
+        .from("programs")
+        .insert({ name: `Program Lowongan Banyak ${i} ${Date.now()}`, category: "PBL", duration: "80 JP", description: "d" })
+        .select()
+        .single()
+        .throwOnError();
+      programs.push(data.id);
+    }
+    const v = await insertVacancy({ program_ids: programs });
+    // one DELETE of two programs (migration 20261130000050: it failed with "Program pelatihan dengan ID … tidak ada.")
+    await admin.from("programs").delete().in("id", programs.slice(0, 2)).throwOnError();
+    const [row] = await sql<{ program_ids: number[] }>("select program_ids from public.vacancies where id = $1", [v.id]);
+    expect(row.program_ids.map(Number)).toEqual([programs[2]]);
+  });
 });
 
 describe("history", () => {
