@@ -199,14 +199,15 @@ test("admin: the overview's Perlu Tindakan and charts, by keyboard, light and da
   await expect(lines.first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Grafik Pendaftaran" })).toBeVisible();
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  // the applications' three charts and the placement chart (the demo content's graduates of last year answered)
   const summaries = page.locator("summary", { hasText: "Lihat sebagai tabel" });
-  await expect(summaries).toHaveCount(3);
+  await expect(summaries).toHaveCount(4);
 
   // Tab from the page's heading through the main content: every line, then every disclosure, opened with Enter
   await page.getByRole("heading", { level: 1, name: "Overview" }).focus();
   const lineCount = await lines.count();
   const reached = new Set<string>();
-  for (let i = 0; i < 80 && reached.size < lineCount + 3; i++) {
+  for (let i = 0; i < 80 && reached.size < lineCount + 4; i++) {
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
@@ -218,7 +219,7 @@ test("admin: the overview's Perlu Tindakan and charts, by keyboard, light and da
     if (focused) reached.add(focused);
   }
   expect([...reached].filter((r) => r.startsWith("line:"))).toHaveLength(lineCount);
-  expect([...reached].filter((r) => r.startsWith("summary:"))).toHaveLength(3);
+  expect([...reached].filter((r) => r.startsWith("summary:"))).toHaveLength(4);
   for (const table of await page.getByRole("table").all()) await expect(table).toBeVisible();
 
   if (sizeName(page) === "mobile") {

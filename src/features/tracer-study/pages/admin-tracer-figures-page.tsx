@@ -7,7 +7,7 @@ import { runWithToast } from "@/components/mutation-toast";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { paths } from "@/config/paths";
 import { download } from "@/lib/spreadsheet";
 import { percentText } from "@/features/outcomes/api/outcomes";
@@ -152,9 +152,10 @@ function Figures() {
 
 /** Every figure of the year, per batch, as the database computed it. */
 function FiguresTable({ figures, year }: { figures: PlacementFigure[]; year: number }) {
+  // the one scrolling box (not Table's own container), focusable so the keyboard can scroll it
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <Table>
+    <div className="overflow-x-auto rounded-lg border" role="region" aria-label={`Tabel hasil survei alumni ${year}`} tabIndex={0}>
+      <table data-slot="table" className="w-full caption-bottom text-sm">
         <TableCaption className="sr-only">Hasil survei alumni per batch, pelatihan yang berakhir pada {year}</TableCaption>
         <TableHeader>
           <TableRow>
@@ -192,7 +193,7 @@ function FiguresTable({ figures, year }: { figures: PlacementFigure[]; year: num
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </table>
     </div>
   );
 }
