@@ -1,0 +1,107 @@
+/**
+ * "Survei Kepuasan" (docs/satisfaction-survey.md, "The panel"): the SKM's periods with their status from the dates in
+ * Asia/Jakarta and closed_at, the respondents against the Krejcie–Morgan minimum as a labelled bar, the IKM and grade
+ * from skm_period_result (its arithmetic is tested against the database in tests/integration/skm.test.ts); operators
+ * see "Khusus Admin" and nothing is asked.
+ */
+import { screen, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { renderAdmin } from "./admin-helpers";
+import { REST_URL } from "../msw/config";
+import { USER_ID, findUser } from "../msw/db";
+import { server } from "../msw/server";
+import { paths } from "@/config/paths";
+import type { SkmPeriodResult } from "@/features/satisfaction-survey/api/skm";
+import type { SkmPeriod } from "@/features/skm-admin/api/skm-periods";
+
+const PATH = paths.admin.skm.getHref();
+const YEAR = new Date().getFullYear();
+
+const PERIODS: SkmPeriod[] = [
+  { id: 3, name: `Semester I ${YEAR + 1}`, starts_on: `${YEAR + 1}-01-01`, ends_on: `${YEAR + 1}-06-30`, population: 100, closed_at: null, follow_up: null },
+  { id: 2, name: `Tahun ${YEAR}`, starts_on: `${YEAR}-01-01`, ends_on: `${YEAR}-12-31`, population: 100, closed_at: null, follow_up: null },
+  { id: 1, name: `Tahun ${YEAR - 1}`, starts_on: `${YEAR - 1}-01-01`, ends_on: `${YEAR - 1}-12-31`, population: 200, closed_at: `${YEAR - 1}-12-31T09:00:00Z`, follow_up: "Ruang tunggu diperluas." },
+];
+
+const result = (period: SkmPeriod, values: Partial<SkmPeriodResult>): SkmPeriodResult => ({
+  period_id: period.id,
+  name: period.name,
+  starts_on: period.starts_on,
+  ends_on: period.ends_on,
+  closed: period.closed_at !== null,
+  population: period.population,
+  minimum: 80,
+  respondents: 0,
+  minimum_reached: false,
+  ikm: null,
+  grade: null,
+  elements: [],
+  lowest: null,
+  follow_up: period.follow_up,
+  ...values,
+});
+
+const RESULTS: Record<number, SkmPeriodResult> = {
+  3: result(PERIODS[0], {}),
+  2: result(PERIODS[1], { respondents: 29, ikm: 91.48, grade: { grade: "A", label: "Sangat Baik" } }),
+  1: result(PERIODS[2], { minimum: 132, respondents: 140, minimum_reached: true, ikm: 80.5, grade: { grade: "B", label: "Baik" } }),
+};
+
+/** Serves the periods and each one's figures, recording what was asked. */
+function serve() {
+  const asked: string[] = [];
+  server.use(
+    http.get(`${REST_URL}/skm_periods`, () => {
+      asked.push("skm_periods");
+      return HttpResponse.json(PERIODS);
+    }),
+    http.post(`${REST_URL}/rpc/skm_period_result`, async ({ request }) => {
+      const { p_period_id } = (await request.json()) as { p_period_id: number };
+      asked.push(`skm_period_result ${p_period_id}`);
+      return HttpResponse.json(RESULTS[p_period_id]);
+    }),
+  );
+  return asked;
+}
+
+const bodyRows = () => within(screen.getByRole("table")).getAllByRole("row").slice(1);
+const cellTexts = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.textContent);
+
+describe(paths.admin.skm.path, () => {
+  it("lists the periods newest first: dates, status, respondents against the minimum, IKM and grade", async () => {
+    const asked = serve();
+    renderAdmin(PATH);
+    expect(await screen.findByRole("heading", { level: 1, name: "Survei Kepuasan" })).toBeInTheDocument();
+    expect(await screen.findByText(`Semester I ${YEAR + 1}`)).toBeInTheDocument();
+    const rows = bodyRows();
+    expect(rows).toHaveLength(3);
+    expect(cellTexts(rows[0])).toEqual([`Semester I ${YEAR + 1}`, `1 Jan - 30 Jun ${YEAR + 1}`, "Akan Datang", "0 dari 80 responden", "–"]);
+    expect(cellTexts(rows[1])).toEqual([`Tahun ${YEAR}`, `1 Jan - 31 Des ${YEAR}`, "Berjalan", "29 dari 80 responden", "91,48 · A Sangat Baik"]);
+    expect(cellTexts(rows[2])).toEqual([`Tahun ${YEAR - 1}`, `1 Jan - 31 Des ${YEAR - 1}`, "Ditutup", "140 dari 132 responden", "80,50 · B Baik"]);
+    const bar = within(rows[1]).getByRole("progressbar", { name: `Responden periode Tahun ${YEAR} terhadap jumlah minimum` });
+    expect(bar).toHaveAttribute("aria-valuenow", "29");
+    expect(bar).toHaveAttribute("aria-valuemax", "80");
+    expect(bar).toHaveAttribute("aria-valuetext", "29 dari 80 responden");
+    expect(asked.sort()).toEqual(["skm_period_result 1", "skm_period_result 2", "skm_period_result 3", "skm_periods"]);
+  });
+
+  it("shows the database's refusal when the figures cannot be read", async () => {
+    serve();
+    server.use(
+      http.post(`${REST_URL}/rpc/skm_period_result`, () =>
+        HttpResponse.json({ code: "42501", message: "Verifikasi dua langkah diperlukan untuk membuka data pribadi.", details: null, hint: null }, { status: 403 }),
+      ),
+    );
+    renderAdmin(PATH);
+    expect(await screen.findByText("Gagal memuat periode survei kepuasan.")).toBeInTheDocument();
+    expect(screen.getByText("Verifikasi dua langkah diperlukan untuk membuka data pribadi.")).toBeInTheDocument();
+  });
+
+  it("is for admins only: operators see 'Khusus Admin' and nothing is asked", async () => {
+    const asked = serve();
+    findUser(USER_ID)!.member_role = "operator";
+    renderAdmin(PATH, "user");
+    expect(await screen.findByText("Khusus Admin")).toBeInTheDocument();
+    expect(asked).toHaveLength(0);
+  });
+});
