@@ -1,12 +1,14 @@
 /**
  * "Survei Kepuasan" (docs/satisfaction-survey.md, "The panel"): the SKM's periods with their status from the dates in
  * Asia/Jakarta and closed_at, the respondents against the Krejcie–Morgan minimum as a labelled bar, the IKM and grade
- * from skm_period_result (its arithmetic is tested against the database in tests/integration/skm.test.ts); operators
- * see "Khusus Admin" and nothing is asked.
+ * from skm_period_result (its arithmetic is tested against the database in tests/integration/skm.test.ts); adding a
+ * period with the minimum shown live and the database's refusal verbatim; closing and reopening; operators see
+ * "Khusus Admin" and nothing is asked.
  */
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { renderAdmin } from "./admin-helpers";
+import { expectDialogClosed, expectToast, findDialog, pickRowAction, renderAdmin } from "./admin-helpers";
 import { REST_URL } from "../msw/config";
 import { USER_ID, findUser } from "../msw/db";
 import { server } from "../msw/server";
@@ -65,7 +67,8 @@ function serve() {
 }
 
 const bodyRows = () => within(screen.getByRole("table")).getAllByRole("row").slice(1);
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.textContent);
+/** The row's cells without the last one, the row menu. */
+const cellTexts = (row: HTMLElement) => within(row).getAllByRole("cell").slice(0, -1).map((c) => c.textContent);
 
 describe(paths.admin.skm.path, () => {
   it("lists the periods newest first: dates, status, respondents against the minimum, IKM and grade", async () => {
@@ -95,6 +98,71 @@ describe(paths.admin.skm.path, () => {
     renderAdmin(PATH);
     expect(await screen.findByText("Gagal memuat periode survei kepuasan.")).toBeInTheDocument();
     expect(screen.getByText("Verifikasi dua langkah diperlukan untuk membuka data pribadi.")).toBeInTheDocument();
+  });
+
+  it("adds a period: the minimum follows the population, the database's refusal stays in the dialog verbatim", async () => {
+    serve();
+    const bodies: unknown[] = [];
+    let refuse = true;
+    server.use(
+      http.post(`${REST_URL}/skm_periods`, async ({ request }) => {
+        bodies.push(await request.json());
+        if (refuse) {
+          refuse = false;
+          const message = `Periode ini bertumpang tindih dengan periode "Tahun ${YEAR}". Setiap tanggal hanya boleh masuk satu periode.`;
+          return HttpResponse.json({ code: "23P01", message, details: null, hint: null }, { status: 409 });
+        }
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin(PATH);
+    await user.click(await screen.findByRole("button", { name: "Tambah Periode" }));
+    const dialog = await findDialog("Tambah Periode");
+    await user.type(within(dialog).getByLabelText("Nama Periode"), `Semester II ${YEAR + 1}`);
+    await user.type(within(dialog).getByLabelText("Tanggal Mulai"), `${YEAR + 1}-07-01`);
+    await user.type(within(dialog).getByLabelText("Tanggal Selesai"), `${YEAR + 1}-12-31`);
+    const population = within(dialog).getByLabelText("Jumlah Penerima Layanan");
+    expect(population).toHaveAccessibleDescription(/jumlah penerima layanan pada periode ini; menentukan jumlah minimum responden/i);
+    await user.type(population, "200");
+    expect(within(dialog).getByText("Jumlah minimum responden: 132 (tabel Krejcie dan Morgan).")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    expect(
+      await within(dialog).findByText(`Periode ini bertumpang tindih dengan periode "Tahun ${YEAR}". Setiap tanggal hanya boleh masuk satu periode.`, { selector: "[role=alert]" }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    await expectToast("Periode berhasil ditambahkan.");
+    await expectDialogClosed("Tambah Periode");
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual({ name: `Semester II ${YEAR + 1}`, starts_on: `${YEAR + 1}-07-01`, ends_on: `${YEAR + 1}-12-31`, population: 200 });
+  });
+
+  it("closes a running period after saying the answers stop, and reopens a closed one", async () => {
+    serve();
+    const patches: { query: string; body: unknown }[] = [];
+    server.use(
+      http.patch(`${REST_URL}/skm_periods`, async ({ request }) => {
+        patches.push({ query: new URL(request.url).searchParams.get("id") ?? "", body: await request.json() });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin(PATH);
+    await screen.findByText(`Tahun ${YEAR}`);
+    await pickRowAction(user, `Tahun ${YEAR}`, "Tutup Periode");
+    const confirm = await screen.findByRole("alertdialog", { name: "Tutup periode ini?" });
+    expect(confirm).toHaveTextContent("survei tidak lagi menerima jawaban untuk periode ini");
+    await user.click(within(confirm).getByRole("button", { name: "Ya, Tutup Periode" }));
+    await expectToast("Periode berhasil ditutup.");
+    expect(patches[0].query).toBe("eq.2");
+    expect(patches[0].body).toEqual({ closed_at: expect.any(String) });
+
+    await pickRowAction(user, `Tahun ${YEAR - 1}`, "Buka Kembali");
+    const reopen = await screen.findByRole("alertdialog", { name: "Buka kembali periode ini?" });
+    await user.click(within(reopen).getByRole("button", { name: "Ya, Buka Kembali" }));
+    await expectToast("Periode berhasil dibuka kembali.");
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1]).toEqual({ query: "eq.1", body: { closed_at: null } });
   });
 
   it("is for admins only: operators see 'Khusus Admin' and nothing is asked", async () => {

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import type { SkmPeriodResult } from "@/features/satisfaction-survey/api/skm";
 
@@ -40,3 +40,26 @@ async function fetchSkmPeriods(): Promise<SkmPeriodRow[]> {
 }
 
 export const useSkmPeriods = (enabled = true) => useQuery({ queryKey: skmAdminKeys.periods, queryFn: fetchSkmPeriods, enabled });
+
+export type SkmPeriodInput = { name: string; starts_on: string; ends_on: string; population: number };
+
+/** Adds, edits, closes or reopens a period; the database's refusal (overlap, dates past a response) comes back as it is. */
+function useWritePeriod<T>(write: (value: T) => PromiseLike<{ error: { message: string } | null }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (value: T) => {
+      const { error } = await write(value);
+      if (error) throw new Error(error.message);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: skmAdminKeys.all }),
+  });
+}
+
+export const useAddSkmPeriod = () => useWritePeriod((input: SkmPeriodInput) => supabase.from("skm_periods").insert(input));
+export const useEditSkmPeriod = () =>
+  useWritePeriod(({ id, ...input }: SkmPeriodInput & { id: number }) => supabase.from("skm_periods").update(input).eq("id", id));
+/** Closing stops the period's answers; reopening sets closed_at back to null (both in the change history). */
+export const useCloseSkmPeriod = () =>
+  useWritePeriod(({ id, close }: { id: number; close: boolean }) =>
+    supabase.from("skm_periods").update({ closed_at: close ? new Date().toISOString() : null }).eq("id", id),
+  );
