@@ -45,7 +45,17 @@ const result = (period: SkmPeriod, values: Partial<SkmPeriodResult>): SkmPeriodR
 
 const RESULTS: Record<number, SkmPeriodResult> = {
   3: result(PERIODS[0], {}),
-  2: result(PERIODS[1], { respondents: 29, ikm: 91.48, grade: { grade: "A", label: "Sangat Baik" } }),
+  // the worked example of docs/satisfaction-survey.md (two elements shown here)
+  2: result(PERIODS[1], {
+    respondents: 29,
+    ikm: 91.48,
+    grade: { grade: "A", label: "Sangat Baik" },
+    elements: [
+      { key: "u1", name: "Persyaratan", nrr: 3.621, converted: 90.52 },
+      { key: "u8", name: "Sarana dan Prasarana", nrr: 3.31, converted: 82.76 },
+    ],
+    lowest: ["u8"],
+  }),
   1: result(PERIODS[2], { minimum: 132, respondents: 140, minimum_reached: true, ikm: 80.5, grade: { grade: "B", label: "Baik" } }),
 };
 
@@ -163,6 +173,33 @@ describe(paths.admin.skm.path, () => {
     await expectToast("Periode berhasil dibuka kembali.");
     await waitFor(() => expect(patches).toHaveLength(2));
     expect(patches[1]).toEqual({ query: "eq.1", body: { closed_at: null } });
+  });
+
+  it("shows a period's results with the lowest element marked, and saves its follow-up", async () => {
+    serve();
+    const patches: unknown[] = [];
+    server.use(
+      http.patch(`${REST_URL}/skm_periods`, async ({ request }) => {
+        patches.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin(PATH);
+    await screen.findByText(`Tahun ${YEAR}`);
+    await pickRowAction(user, `Tahun ${YEAR}`, "Hasil & Tindak Lanjut");
+    const dialog = await findDialog("Hasil & Tindak Lanjut");
+    expect(dialog).toHaveTextContent("29 dari 80 responden minimum untuk 100 penerima layanan — belum tercapai.");
+    expect(dialog).toHaveTextContent("IKM: 91,48 · A Sangat Baik");
+    const table = within(dialog).getByRole("table", { name: `Nilai per unsur periode Tahun ${YEAR}` });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(within(rows[0]).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Persyaratan", "3,621", "90,52"]);
+    expect(within(rows[1]).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Sarana dan Prasarana (terendah)", "3,310", "82,76"]);
+    const followUp = within(dialog).getByLabelText("Tindak Lanjut (unsur terendah: Sarana dan Prasarana)");
+    await user.type(followUp, "  Ruang praktik ditambah pendingin udara.  ");
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    await expectToast("Tindak lanjut berhasil disimpan.");
+    expect(patches).toEqual([{ follow_up: "Ruang praktik ditambah pendingin udara." }]);
   });
 
   it("is for admins only: operators see 'Khusus Admin' and nothing is asked", async () => {

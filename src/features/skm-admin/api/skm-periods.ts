@@ -63,3 +63,6 @@ export const useCloseSkmPeriod = () =>
   useWritePeriod(({ id, close }: { id: number; close: boolean }) =>
     supabase.from("skm_periods").update({ closed_at: close ? new Date().toISOString() : null }).eq("id", id),
   );
+/** The period's follow-up (what the centre did about the lowest element), public on /survei-kepuasan; in the history. */
+export const useSaveSkmFollowUp = () =>
+  useWritePeriod(({ id, follow_up }: { id: number; follow_up: string | null }) => supabase.from("skm_periods").update({ follow_up }).eq("id", id));

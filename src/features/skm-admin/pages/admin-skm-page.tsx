@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { LockIcon, LockOpenIcon, PencilIcon, PlusIcon } from "lucide-react";
+import { ChartColumnIcon, LockIcon, LockOpenIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AdminTable } from "@/components/admin-table";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -13,6 +13,7 @@ import { useMemberRole } from "@/features/auth/api/member-role";
 import { useCloseSkmPeriod, useSkmPeriods, type SkmPeriodRow } from "@/features/skm-admin/api/skm-periods";
 import { skmPeriodColumns } from "@/features/skm-admin/components/skm-period-columns";
 import { SkmPeriodFormDialog } from "@/features/skm-admin/components/skm-period-form-dialog";
+import { SkmResultDialog } from "@/features/skm-admin/components/skm-result-dialog";
 
 const TITLE = "Survei Kepuasan";
 
@@ -38,7 +39,7 @@ function Periods() {
   const today = useJakartaToday();
   const periods = useSkmPeriods();
   const columns = useMemo(() => skmPeriodColumns(today), [today]);
-  const dialogs = useAdminDialogs<SkmPeriodRow, "close">();
+  const dialogs = useAdminDialogs<SkmPeriodRow, "close" | "result">();
   const close = useCloseSkmPeriod();
   const closing = dialogs.itemFor("close");
   const reopen = !!closing?.closed_at;
@@ -65,6 +66,7 @@ function Periods() {
           actions={{
             label: (row) => `Aksi untuk ${row.name}`,
             items: (row) => [
+              { label: "Hasil & Tindak Lanjut", icon: ChartColumnIcon, onSelect: () => dialogs.open("result", row) },
               { label: "Ubah", icon: PencilIcon, onSelect: () => dialogs.openEdit(row) },
               row.closed_at
                 ? { label: "Buka Kembali", icon: LockOpenIcon, onSelect: () => dialogs.open("close", row) }
@@ -74,6 +76,7 @@ function Periods() {
         />
       )}
       <SkmPeriodFormDialog {...dialogs.dialogProps("form")} period={dialogs.itemFor("form")} />
+      <SkmResultDialog {...dialogs.dialogProps("result")} period={dialogs.itemFor("result")} />
       <ConfirmDialog
         {...dialogs.dialogProps("close")}
         title={reopen ? "Buka kembali periode ini?" : "Tutup periode ini?"}

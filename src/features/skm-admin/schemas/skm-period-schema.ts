@@ -62,3 +62,13 @@ export const skmPeriodDefaults = (period?: SkmPeriod): SkmPeriodFormInput => ({
   ends_on: period?.ends_on ?? "",
   population: period ? String(period.population) : "",
 });
+
+/** skm_periods.follow_up: at most 2 000 characters (is_valid_text(follow_up, 2000)); empty is none. */
+export const SKM_FOLLOW_UP_MAX = 2000;
+export const skmFollowUpSchema = z.object({
+  follow_up: z
+    .string()
+    .trim()
+    .max(SKM_FOLLOW_UP_MAX, "Tindak lanjut paling banyak 2.000 karakter.")
+    .transform((text) => text || null),
+});
