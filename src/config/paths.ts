@@ -102,6 +102,8 @@ export const paths = {
     tracerFigures: { path: "/dashboard/survei-alumni/hasil", getHref: () => "/dashboard/survei-alumni/hasil" },
     /** "Cerita Alumni" (docs/outcomes.md, "Alumni stories"): quotes of consenting graduates. */
     alumniStories: { path: "/dashboard/survei-alumni/cerita", getHref: () => "/dashboard/survei-alumni/cerita" },
+    /** "Survei Kepuasan" (docs/satisfaction-survey.md, "The panel"): the SKM's periods, respondents and IKM. */
+    skm: { path: "/dashboard/survei-kepuasan", getHref: () => "/dashboard/survei-kepuasan" },
     team: { path: "/dashboard/tim-admin", getHref: () => "/dashboard/tim-admin" },
     security: { path: "/dashboard/aktivitas-keamanan", getHref: () => "/dashboard/aktivitas-keamanan" },
     history: {
