@@ -12,6 +12,7 @@ import { expectDialogClosed, expectToast, findDialog, pickRowAction, renderAdmin
 import { REST_URL } from "../msw/config";
 import { USER_ID, findUser } from "../msw/db";
 import { server } from "../msw/server";
+import { captureDownloads } from "../setup/downloads";
 import { paths } from "@/config/paths";
 import type { SkmPeriodResult } from "@/features/satisfaction-survey/api/skm";
 import type { SkmPeriod } from "@/features/skm-admin/api/skm-periods";
@@ -200,6 +201,44 @@ describe(paths.admin.skm.path, () => {
     await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
     await expectToast("Tindak lanjut berhasil disimpan.");
     expect(patches).toEqual([{ follow_up: "Ruang praktik ditambah pendingin udara." }]);
+  });
+
+  it("downloads a period as .xlsx from export_skm, which records it; the database's refusal is shown and nothing is saved", async () => {
+    serve();
+    const files = captureDownloads();
+    const calls: unknown[] = [];
+    server.use(
+      http.post(`${REST_URL}/rpc/export_skm`, async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json({
+          exported_at: `${YEAR}-11-28T18:00:00Z`,
+          result: RESULTS[2],
+          rows: [
+            { answered_on: `${YEAR}-11-20`, source: "publik", u1: 4, u2: 3, u3: 3, u4: 4, u5: 3, u6: 4, u7: 4, u8: 3, u9: 3, age: 24, gender: "P", education: "SMA/SMK", occupation: "Belum Bekerja", suggestion: null },
+          ],
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin(PATH);
+    await screen.findByText(`Tahun ${YEAR}`);
+    await pickRowAction(user, `Tahun ${YEAR}`, "Unduh .xlsx");
+    await expectToast("Hasil survei kepuasan diunduh. Ekspor ini tercatat di Aktivitas Keamanan.");
+    expect(calls).toEqual([{ p_period_id: 2 }]);
+    expect(files).toHaveLength(1);
+    // the period's name and the day in Banda Aceh (18.00 UTC is 01.00 the next day)
+    expect(files[0].name).toBe(`survei-kepuasan-tahun-${YEAR}-${YEAR}-11-29.xlsx`);
+    expect(files[0].blob.size).toBeGreaterThan(1000);
+
+    server.use(
+      http.post(`${REST_URL}/rpc/export_skm`, () =>
+        HttpResponse.json({ code: "PT404", message: "Belum ada jawaban survei kepuasan pada periode ini.", details: null, hint: null }, { status: 404 }),
+      ),
+    );
+    await pickRowAction(user, `Semester I ${YEAR + 1}`, "Unduh .xlsx");
+    await expectToast("Gagal mengunduh hasil survei kepuasan.", "destructive");
+    expect(screen.getByText("Belum ada jawaban survei kepuasan pada periode ini.")).toBeInTheDocument();
+    expect(files).toHaveLength(1);
   });
 
   it("is for admins only: operators see 'Khusus Admin' and nothing is asked", async () => {

@@ -33,6 +33,9 @@ export type SkmForm = {
   profile: { gender: string[]; education: string[]; occupation: string[]; age: { min: number; max: number } };
 };
 
+/** The profile stores the regulation's letters; people read the words. */
+export const SKM_GENDER_LABEL: Record<string, string> = { L: "Laki-laki", P: "Perempuan" };
+
 export const skmKeys = { public: ["skm", "public"] as const, form: ["skm", "form"] as const };
 
 async function fetchPublicSkm(): Promise<SkmPeriodResult[]> {

@@ -11,10 +11,9 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
-import { SkmSubmitError, submitSkm, useSkmForm, type SkmForm } from "@/features/satisfaction-survey/api/skm";
+import { SKM_GENDER_LABEL, SkmSubmitError, submitSkm, useSkmForm, type SkmForm } from "@/features/satisfaction-survey/api/skm";
 import { SUGGESTION_MAX, responseSchema, responseToSubmit, type SkmValues } from "@/features/satisfaction-survey/schemas/skm-response-schema";
 
-const GENDER_LABEL: Record<string, string> = { L: "Laki-laki", P: "Perempuan" };
 
 /**
  * The satisfaction survey's public form (docs/satisfaction-survey.md): the questionnaire and its choices as skm_form()
@@ -152,7 +151,7 @@ function ResponseForm({ form: skm, onStored }: { form: SkmForm; onStored: (perio
           />
           {message("age")}
         </div>
-        <RadioOptions legend="Jenis kelamin" options={choices(skm.profile.gender, (v) => GENDER_LABEL[v] ?? v)} registration={form.register("gender")} error={errors.gender?.message} errorId={`${id}-gender-error`} required />
+        <RadioOptions legend="Jenis kelamin" options={choices(skm.profile.gender, (v) => SKM_GENDER_LABEL[v] ?? v)} registration={form.register("gender")} error={errors.gender?.message} errorId={`${id}-gender-error`} required />
         <RadioOptions legend="Pendidikan terakhir" options={choices(skm.profile.education)} registration={form.register("education")} error={errors.education?.message} errorId={`${id}-education-error`} required />
         <RadioOptions legend="Pekerjaan utama" options={choices(skm.profile.occupation)} registration={form.register("occupation")} error={errors.occupation?.message} errorId={`${id}-occupation-error`} required />
         <div className="grid gap-2">

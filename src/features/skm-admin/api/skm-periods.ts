@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import type { SkmPeriodResult } from "@/features/satisfaction-survey/api/skm";
+import type { SkmExport } from "@/features/skm-admin/lib/skm-export-file";
 
 /*
  * The panel's side of the satisfaction survey (docs/satisfaction-survey.md, "The panel"): the periods as stored
@@ -66,3 +67,11 @@ export const useCloseSkmPeriod = () =>
 /** The period's follow-up (what the centre did about the lowest element), public on /survei-kepuasan; in the history. */
 export const useSaveSkmFollowUp = () =>
   useWritePeriod(({ id, follow_up }: { id: number; follow_up: string | null }) => supabase.from("skm_periods").update({ follow_up }).eq("id", id));
+
+/** The period's responses and result for the report (export_skm: admins at aal2, POST; recorded in Aktivitas Keamanan). */
+async function exportSkm(periodId: number): Promise<SkmExport> {
+  const { data, error } = await supabase.rpc("export_skm", { p_period_id: periodId });
+  if (error) throw new Error(error.message);
+  return data as unknown as SkmExport;
+}
+export const useExportSkm = () => useMutation({ mutationFn: exportSkm });

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { ChartColumnIcon, LockIcon, LockOpenIcon, PencilIcon, PlusIcon } from "lucide-react";
+import { ChartColumnIcon, DownloadIcon, LockIcon, LockOpenIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { AdminPageHeader } from "@/components/admin-page-header";
 import { AdminTable } from "@/components/admin-table";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -8,9 +8,10 @@ import { runWithToast } from "@/components/mutation-toast";
 import { RoleGate } from "@/components/role-gate";
 import { Button } from "@/components/ui/button";
 import { useAdminDialogs } from "@/hooks/use-admin-dialogs";
+import { download } from "@/lib/spreadsheet";
 import { useJakartaToday } from "@/lib/today";
 import { useMemberRole } from "@/features/auth/api/member-role";
-import { useCloseSkmPeriod, useSkmPeriods, type SkmPeriodRow } from "@/features/skm-admin/api/skm-periods";
+import { useCloseSkmPeriod, useExportSkm, useSkmPeriods, type SkmPeriodRow } from "@/features/skm-admin/api/skm-periods";
 import { skmPeriodColumns } from "@/features/skm-admin/components/skm-period-columns";
 import { SkmPeriodFormDialog } from "@/features/skm-admin/components/skm-period-form-dialog";
 import { SkmResultDialog } from "@/features/skm-admin/components/skm-result-dialog";
@@ -41,8 +42,20 @@ function Periods() {
   const columns = useMemo(() => skmPeriodColumns(today), [today]);
   const dialogs = useAdminDialogs<SkmPeriodRow, "close" | "result">();
   const close = useCloseSkmPeriod();
+  const exporter = useExportSkm();
   const closing = dialogs.itemFor("close");
   const reopen = !!closing?.closed_at;
+
+  function exportFile(period: SkmPeriodRow) {
+    void runWithToast(
+      async () => {
+        const answer = await exporter.mutateAsync(period.id);
+        const { toSkmXlsx, skmFileName } = await import("@/features/skm-admin/lib/skm-export-file");
+        download(await toSkmXlsx(answer), skmFileName(answer));
+      },
+      { success: "Hasil survei kepuasan diunduh. Ekspor ini tercatat di Aktivitas Keamanan.", failure: "Gagal mengunduh hasil survei kepuasan." },
+    );
+  }
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -67,6 +80,7 @@ function Periods() {
             label: (row) => `Aksi untuk ${row.name}`,
             items: (row) => [
               { label: "Hasil & Tindak Lanjut", icon: ChartColumnIcon, onSelect: () => dialogs.open("result", row) },
+              { label: "Unduh .xlsx", icon: DownloadIcon, onSelect: () => exportFile(row), disabled: exporter.isPending },
               { label: "Ubah", icon: PencilIcon, onSelect: () => dialogs.openEdit(row) },
               row.closed_at
                 ? { label: "Buka Kembali", icon: LockOpenIcon, onSelect: () => dialogs.open("close", row) }
