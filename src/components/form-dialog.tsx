@@ -40,6 +40,11 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput, TResult, K
   className?: string;
   /** The submit button's label and its label while saving (default Simpan / 'Menyimpan...'). */
   submitLabels?: { idle: string; saving: string };
+  /**
+   * A failed write's message also stays in the dialog, verbatim, above the buttons (besides the failure toast, which
+   * goes away): for the database's refusals the admin must read while correcting the values.
+   */
+  keepRefusal?: boolean;
 }
 
 /**
@@ -67,12 +72,29 @@ export function FormDialog<TInput extends FieldValues, TOutput, TResult, K exten
   children,
   className,
   submitLabels,
+  keepRefusal = false,
 }: FormDialogProps<TInput, TOutput, TResult, K>) {
   const saving = form.formState.isSubmitting;
   const dirty = open && form.formState.isDirty;
   useUnsavedChanges(dirty);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
-  const { submit, status } = useFormSave(save);
+  const { submit, status } = useFormSave(
+    keepRefusal
+      ? {
+          ...save,
+          write: async (...args) => {
+            form.clearErrors("root");
+            try {
+              return await save.write(...args);
+            } catch (error) {
+              if (error instanceof Error) form.setError("root", { message: error.message });
+              throw error;
+            }
+          },
+        }
+      : save,
+  );
+  const refusal = keepRefusal ? form.formState.errors.root?.message : undefined;
   async function onSubmit(validated: TOutput) {
     if (await submit(validated)) close();
   }
@@ -105,6 +127,11 @@ export function FormDialog<TInput extends FieldValues, TOutput, TResult, K exten
           <Form {...form}>
             <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
               {children}
+              {refusal && (
+                <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
+                  {refusal}
+                </p>
+              )}
               {status}
               <DialogFooter className="pt-2">
                 <DialogClose asChild>

@@ -18,21 +18,14 @@ export function SkmPeriodFormDialog({ period, ...dialog }: FormDialogOpenProps &
   const form = useZodForm(skmPeriodSchema, values);
   const population = useWatch({ control: form.control, name: "population" });
   const minimum = /^\s*\d{1,7}\s*$/.test(population ?? "") ? skmMinimumSample(Number(population)) : null;
-  const refusal = form.formState.errors.root?.message;
 
-  async function write(validated: SkmPeriodFormValues) {
-    form.clearErrors("root");
-    try {
-      return period ? await edit.mutateAsync({ id: period.id, ...validated }) : await add.mutateAsync(validated);
-    } catch (error) {
-      if (error instanceof Error) form.setError("root", { message: error.message });
-      throw error;
-    }
-  }
+  const write = (validated: SkmPeriodFormValues) =>
+    period ? edit.mutateAsync({ id: period.id, ...validated }) : add.mutateAsync(validated);
 
   return (
     <FormDialog
       {...dialog}
+      keepRefusal
       title={period ? "Ubah Periode" : "Tambah Periode"}
       description="Periode survei kepuasan (misalnya satu semester). Tanggal periode tidak boleh bertumpang tindih dengan periode lain."
       form={form}
@@ -59,11 +52,6 @@ export function SkmPeriodFormDialog({ period, ...dialog }: FormDialogOpenProps &
       <p className="text-sm" aria-live="polite">
         {minimum === null ? "Jumlah minimum responden: –" : `Jumlah minimum responden: ${minimum} (tabel Krejcie dan Morgan).`}
       </p>
-      {refusal && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {refusal}
-        </p>
-      )}
     </FormDialog>
   );
 }

@@ -31,21 +31,13 @@ export function AlumniStoryFormDialog({ target, ...dialog }: FormDialogOpenProps
   const answers = target?.round.answers ?? [];
   const values = defaults(target);
   const form = useZodForm(alumniStorySchema(answers), values);
-  const refusal = form.formState.errors.root?.message;
 
-  async function write(validated: AlumniStoryFormValues) {
-    form.clearErrors("root");
-    try {
-      return await save.mutateAsync({ roundId: target!.round.round_id, ...validated });
-    } catch (error) {
-      if (error instanceof Error) form.setError("root", { message: error.message });
-      throw error;
-    }
-  }
+  const write = (validated: AlumniStoryFormValues) => save.mutateAsync({ roundId: target!.round.round_id, ...validated });
 
   return (
     <FormDialog
       {...dialog}
+      keepRefusal
       title={target?.story ? "Ubah Cerita Alumni" : "Jadikan Cerita Alumni"}
       description={target && `${target.round.full_name} · ${target.round.program} ${target.round.batch} (${target.round.year})`}
       form={form}
@@ -98,11 +90,6 @@ export function AlumniStoryFormDialog({ target, ...dialog }: FormDialogOpenProps
         label="Tampilkan di situs"
         description="Hanya tampil selama lulusan tetap setuju dikutip dan kutipan masih ada dalam jawabannya."
       />
-      {refusal && (
-        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
-          {refusal}
-        </p>
-      )}
     </FormDialog>
   );
 }

@@ -37,29 +37,21 @@ export function TracerQuestionFormDialog({
   const kind = useWatch({ control: form.control, name: "kind" });
   const editing = !!question;
   const isStatus = question?.key === "status";
-  const refusal = form.formState.errors.root?.message;
 
-  async function write(validated: TracerQuestionFormValues) {
-    form.clearErrors("root");
-    try {
-      return question
-        ? await edit.mutateAsync({
-            id: question.id,
-            wording: validated.wording,
-            options: validated.options,
-            ...(isStatus ? {} : { required: validated.required, shownWhen: validated.shownWhen }),
-          })
-        : await add.mutateAsync(validated);
-    } catch (error) {
-      // Shown verbatim in the dialog (and in the failure toast); the values stay for another try.
-      if (error instanceof Error) form.setError("root", { message: error.message });
-      throw error;
-    }
-  }
+  const write = (validated: TracerQuestionFormValues) =>
+    question
+      ? edit.mutateAsync({
+          id: question.id,
+          wording: validated.wording,
+          options: validated.options,
+          ...(isStatus ? {} : { required: validated.required, shownWhen: validated.shownWhen }),
+        })
+      : add.mutateAsync(validated);
 
   return (
     <FormDialog
       {...dialog}
+      keepRefusal
       title={editing ? "Ubah Pertanyaan" : "Tambah Pertanyaan"}
       form={form}
       values={values}
@@ -106,11 +98,6 @@ export function TracerQuestionFormDialog({
             options={statusOptions.map((s) => ({ value: s, label: s }))}
           />
         </>
-      )}
-      {refusal && (
-        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
-          {refusal}
-        </p>
       )}
     </FormDialog>
   );
