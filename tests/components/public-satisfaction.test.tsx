@@ -6,6 +6,8 @@
  * database's refusal at its field, a closed survey, the thank-you). The figures are SQL, tested in
  * tests/integration/skm.test.ts.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
@@ -19,6 +21,8 @@ beforeAll(async () => {
   await import("@/features/satisfaction-survey/components/skm-elements-chart");
   await import("@/features/satisfaction-survey/components/skm-form");
 });
+
+const migration = readFileSync(path.join(process.cwd(), "supabase/migrations/20261130000020_skm.sql"), "utf8");
 
 const NAMES = [
   "Persyaratan",
@@ -94,6 +98,27 @@ describe(paths.satisfaction.path, () => {
     ]);
     expect(screen.getByRole("heading", { level: 2, name: "Cara Menghitung" })).toBeInTheDocument();
     expect(methods.every((m) => m === "GET")).toBe(true);
+  });
+
+  it("explains the computation with the weight and the bands the database uses (read back from skm_grade)", async () => {
+    answerResults([period()]);
+    renderRoute(paths.satisfaction.getHref());
+    const method = (await screen.findByRole("heading", { level: 2, name: "Cara Menghitung" })).closest("section")!;
+    const text = method.textContent!.replace(/\s+/g, " ");
+    expect(text).toContain("dibagi jumlah responden");
+    expect(text).toContain("(bobot 1/9 masing-masing) dikali 25");
+    expect(text).toContain("tabel Krejcie dan Morgan");
+    expect(text).toContain("kurang dari 5 responden hanya ditampilkan jumlahnya");
+    // each band's lower edge in the migration, and the upper edge one hundredth below the next band's
+    const edges = [...migration.matchAll(/when p_ikm >= ([\d.]+) then '\{"grade": "([A-D])", "label": "([^"]+)"\}'/g)];
+    expect(edges.map((e) => e[2])).toEqual(["A", "B", "C"]);
+    const comma = (n: number) => n.toFixed(2).replace(".", ",");
+    let upper = 100;
+    for (const [, lower, grade, label] of edges) {
+      expect(text).toContain(`${grade} (${comma(Number(lower))}–${comma(upper)}) ${label}`);
+      upper = Number(lower) - 0.01;
+    }
+    expect(text).toContain(`D (25,00–${comma(upper)}) Tidak Baik`);
   });
 
   it("gives only the count under 5 respondents, and says the minimum is reached when it is", async () => {
