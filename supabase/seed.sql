@@ -344,7 +344,7 @@ insert into public.skm_responses (period_id, source, idempotency_key, u1, u2, u3
 select p.id, 'publik', gen_random_uuid(),
        4 - ((i * 3 + 1) % 7 = 0)::int, 4 - ((i * 5 + 2) % 6 = 0)::int, 4 - ((i * 2 + 3) % 4 = 0)::int, 4,
        4 - ((i * 7 + 1) % 5 = 0)::int, 4 - ((i + 2) % 8 = 0)::int, 4 - ((i * 3) % 9 = 0)::int,
-       4 - ((i % 2 = 0)::int) - ((i % 5 = 0)::int), 4 - ((i * 11 + 4) % 6 = 0)::int,
+       4 - ((i % 2 = 0)::int) - ((i % 5 = 0)::int) - ((i % 3 = 0)::int), 4 - ((i * 11 + 4) % 6 = 0)::int,
        18 + (i * 7) % 23, case when i % 3 = 0 then 'P' else 'L' end,
        (array['SMA/SMK', 'SMA/SMK', 'D1/D2/D3', 'D4/S1', 'SMP'])[1 + i % 5],
        (array['Belum Bekerja', 'Pelajar/Mahasiswa', 'Pegawai Swasta', 'Wirausaha', 'Belum Bekerja', 'Lainnya'])[1 + i % 6],

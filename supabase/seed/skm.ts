@@ -11,13 +11,13 @@ const FOLLOW_UP =
   "Unsur terendah: Sarana dan Prasarana. Kami mengganti 12 komputer laboratorium, memasang pendingin ruangan baru di ruang kelas 2, dan menambah titik akses Wi-Fi di ruang praktik.";
 
 export function skmSql(): string[] {
-  const responses = (period: string, n: number, offset: number, shift: number) => [
+  const responses = (period: string, n: number, offset: number, shift: number, worse: boolean) => [
     "insert into public.skm_responses (period_id, source, idempotency_key, u1, u2, u3, u4, u5, u6, u7, u8, u9, age, gender, education, occupation, suggestion, answered_on)",
     `select p.id, 'publik', gen_random_uuid(),`,
     // mostly 4 with a few 3s, each element its own share; u8 (sarana) lowest with some 2s
     "       4 - ((i * 3 + 1) % 7 = 0)::int, 4 - ((i * 5 + 2) % 6 = 0)::int, 4 - ((i * 2 + 3) % 4 = 0)::int, 4,",
     "       4 - ((i * 7 + 1) % 5 = 0)::int, 4 - ((i + 2) % 8 = 0)::int, 4 - ((i * 3) % 9 = 0)::int,",
-    "       4 - ((i % 2 = 0)::int) - ((i % 5 = 0)::int), 4 - ((i * 11 + 4) % 6 = 0)::int,",
+    `       4 - ((i % 2 = 0)::int) - ((i % 5 = 0)::int)${worse ? " - ((i % 3 = 0)::int)" : ""}, 4 - ((i * 11 + 4) % 6 = 0)::int,`,
     "       18 + (i * 7) % 23, case when i % 3 = 0 then 'P' else 'L' end,",
     "       (array['SMA/SMK', 'SMA/SMK', 'D1/D2/D3', 'D4/S1', 'SMP'])[1 + i % 5],",
     "       (array['Belum Bekerja', 'Pelajar/Mahasiswa', 'Pegawai Swasta', 'Wirausaha', 'Belum Bekerja', 'Lainnya'])[1 + i % 6],",
@@ -38,9 +38,10 @@ export function skmSql(): string[] {
     `    ((date_trunc('month', current_date) - make_interval(months => (extract(month from current_date)::int - 1) % 6 + 6))::date, ${PREVIOUS.population}, now(), '${FOLLOW_UP}'),`,
     `    ((date_trunc('month', current_date) - make_interval(months => (extract(month from current_date)::int - 1) % 6))::date, ${CURRENT.population}, null::timestamptz, null)`,
     "  ) v(s, n, c, f);",
-    // the previous half-year's pattern shifted, so the two periods' figures differ
-    ...responses(previous, PREVIOUS.responses, 0, 3),
-    ...responses(current, CURRENT.responses, 3, 0),
+    // the previous half-year's pattern shifted and its facilities scored lower: its index is below this one's, the
+    // story the follow-up tells
+    ...responses(previous, PREVIOUS.responses, 0, 3, true),
+    ...responses(current, CURRENT.responses, 3, 0, false),
     "",
   ];
 }
