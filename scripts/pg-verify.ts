@@ -276,30 +276,36 @@ function judge(probe: Probe, outcome: Outcome): string | null {
 }
 
 /**
- * The private registration-documents bucket: nobody uploads outside a folder handed out by
- * start_registration_upload(), anyone may add a new file inside one (the probe's folder is created as superuser
- * before the run), nobody replaces (upsert), reads, lists, signs or removes a file through the API.
+ * The private buckets visitors upload into (registration-documents, complaint-attachments): nobody uploads outside a
+ * folder handed out by start_registration_upload() / start_complaint_upload(), anyone may add a new file of the
+ * bucket's name shape inside one (the probe's folder is created as superuser before the run), nobody replaces
+ * (upsert), reads, lists, signs or removes a file through the API.
  */
-function applicantDocumentProbes(bucket: string, who: Who, uid: string | null, probes: Probe[]) {
+function applicantDocumentProbes(bucket: string, who: Who, uid: string | null, probes: Probe[], files: UploadFiles) {
   const b = lit(bucket);
   const id = `bucket ${bucket} × ${who}`;
   const owner = uid ? lit(uid) : "null";
   const insert = (name: string) => `insert into storage.objects (bucket_id, name, owner, owner_id, version) values (${b}, ${lit(name)}, ${owner}, ${owner}, 'v1')`;
-  probes.push({ id: `${id} upload outside a handed-out folder`, who, sql: insert("verify/ktp-1234567890.pdf"), expect: { kind: "deny", strict: true } });
-  probes.push({ id: `${id} upload into a handed-out folder`, who, sql: insert(`${APPLICANT_FOLDER}/ktp-1234567890.pdf`), expect: { kind: "allow", rows: 1 } });
-  probes.push({ id: `${id} upload a name of another shape`, who, sql: insert(`${APPLICANT_FOLDER}/notes.txt`), expect: { kind: "deny", strict: true } });
+  probes.push({ id: `${id} upload outside a handed-out folder`, who, sql: insert(`verify/${files.fresh}`), expect: { kind: "deny", strict: true } });
+  probes.push({ id: `${id} upload into a handed-out folder`, who, sql: insert(`${files.folder}/${files.fresh}`), expect: { kind: "allow", rows: 1 } });
+  probes.push({ id: `${id} upload a name of another shape`, who, sql: insert(`${files.folder}/notes.txt`), expect: { kind: "deny", strict: true } });
   probes.push({
     id: `${id} upsert`, who,
-    sql: `${insert(`${APPLICANT_FOLDER}/kk-1111111111.pdf`)} on conflict (name, bucket_id) do update set version = excluded.version returning *`,
+    sql: `${insert(`${files.folder}/${files.existing}`)} on conflict (name, bucket_id) do update set version = excluded.version returning *`,
     expect: { kind: "deny", strict: true },
   });
-  // nobody reads it through the API, not even to sign (migration 20261128000002: the Edge Function document-url signs)
+  // nobody reads it through the API, not even to sign (migrations 20261128000002, 20261201000001: Edge Functions sign)
   probes.push({ id: `${id} list`, who, sql: `select * from storage.objects where bucket_id = ${b}`, expect: { kind: "count", rows: 0 } });
   probes.push({ id: `${id} remove`, who, sql: `delete from storage.objects where bucket_id = ${b} returning *`, expect: { kind: "count", rows: 0 } });
 }
 
+type UploadFiles = { folder: string; fresh: string; existing: string };
 /** The upload folder the applicant-documents probes use (registered by runMatrix, as superuser). */
 const APPLICANT_FOLDER = "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f";
+const APPLICANT_FILES: UploadFiles = { folder: APPLICANT_FOLDER, fresh: "ktp-1234567890.pdf", existing: "kk-1111111111.pdf" };
+/** The complaint-attachments probes' folder (registered by runMatrix, as superuser). */
+const COMPLAINT_FOLDER = "7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
+const COMPLAINT_FILES: UploadFiles = { folder: COMPLAINT_FOLDER, fresh: "lampiran-1234567890.pdf", existing: "lampiran-1111111111.pdf" };
 
 function runMatrix(ids: Record<Who, string | null>) {
   // what the access-token hook puts in a member's token (the inactive one still carries the role it had), at the
@@ -345,6 +351,10 @@ function runMatrix(ids: Record<Who, string | null>) {
            ('Lowongan Draf', 'PT Uji', 'Banda Aceh', 'Uji', current_date + 7, 'https://example.com/c', false);
          insert into public.registration_uploads (folder, schedule_id) select ${lit(APPLICANT_FOLDER)}, id from public.schedules order by id limit 1 on conflict do nothing;
          insert into storage.objects (bucket_id, name, version) values ('registration-documents', ${lit(`${APPLICANT_FOLDER}/kk-1111111111.pdf`)}, 'v1') on conflict do nothing;
+         insert into public.complaint_uploads (folder) values (${lit(COMPLAINT_FOLDER)}) on conflict do nothing;
+         insert into storage.objects (bucket_id, name, version) values ('complaint-attachments', ${lit(`${COMPLAINT_FOLDER}/lampiran-1111111111.pdf`)}, 'v1') on conflict do nothing;
+         insert into public.complaints (category, message, anonymous, contact_name, code_hash, idempotency_key)
+           values ('sarana', 'Pengaduan verifikasi izin: kursi laboratorium rusak.', false, 'Pengadu Verifikasi', repeat('b', 64), gen_random_uuid());
          insert into public.change_history (table_name, row_id, action) values ('registrations', '0', 'UPDATE');
          insert into public.selection_results (schedule_id, published_at) select id, now() - interval '1 day' from public.schedules order by id limit 1;
          insert into public.selection_results (schedule_id, published_at) select id, now() + interval '1 day' from public.schedules order by id offset 1 limit 1`);
@@ -407,8 +417,8 @@ function runMatrix(ids: Record<Who, string | null>) {
         ? Number(query(`select count(*) from storage.objects where bucket_id = ${b} and (storage.foldername(name))[1] = ${lit(uid ?? "")}`)[0][0])
         : total;
       const isAdmin = CONTENT_EDITORS.includes(who);
-      if (rule === "applicant-documents") {
-        applicantDocumentProbes(bucket, who, uid, probes);
+      if (rule === "applicant-documents" || rule === "complaint-attachments") {
+        applicantDocumentProbes(bucket, who, uid, probes, rule === "applicant-documents" ? APPLICANT_FILES : COMPLAINT_FILES);
         continue;
       }
       const adminExpect = (allow: Probe["expect"]): Probe["expect"] =>

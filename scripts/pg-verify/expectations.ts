@@ -493,6 +493,48 @@ export const TABLES: Record<string, TableRule> = {
     delete: nobody,
     sample: `(key_hash) values (repeat('a', 64))`,
   },
+  // Complaints (20261201000001_complaints.sql): written only through complaint_submit() and the panel's functions,
+  // read by admins and super admins (at aal2 where due), never the tracking code's hash; the response time is public
+  // and kept by the same admins; limits, attempts and upload folders have no API access.
+  complaints: {
+    select: reads(PERSONAL_DATA_READERS, "all"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(category, message, anonymous, code_hash, idempotency_key) values ('lainnya', 'Pengaduan verifikasi izin matriks.', true, repeat('a', 64), gen_random_uuid())`,
+    updateColumn: "status",
+    selectColumns: "id, category, status, contact_name",
+    hiddenColumns: ["code_hash"],
+  },
+  complaint_settings: {
+    select: everyone,
+    insert: nobody,
+    update: personalData,
+    delete: nobody,
+    sample: `(id) values (1)`,
+    updateColumn: "response_working_days",
+  },
+  complaint_limits: {
+    select: reads([], "none"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(id) values (2)`,
+  },
+  complaint_attempts: {
+    select: reads([], "none"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(kind, key_hash) values ('lookup-client', repeat('a', 64))`,
+  },
+  complaint_uploads: {
+    select: reads([], "none"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `default values`,
+  },
   // Alumni stories (20261130000001_alumni_stories.sql): tied to a round, so no API access at all; admins go through
   // alumni_stories_admin/save/delete, visitors through public_alumni_stories (the shown ones, anonymous).
   alumni_stories: {
@@ -574,9 +616,10 @@ export const TABLES: Record<string, TableRule> = {
  * start_registration_upload() (no upsert, listing or removal); nobody reads, lists, signs or removes through the API
  * (the Edge Function document-url signs with the service role, migration 20261128000002); `withheld` = private: content editors read and remove (the panel's previews, a replaced image),
  * nobody uploads, replaces or moves through the API (the service role's worker moves images there and back,
- * migration 20261127000001_withheld_images.sql).
+ * migration 20261127000001_withheld_images.sql); `complaint-attachments` = as `applicant-documents`, the folder
+ * handed out by start_complaint_upload() and names `lampiran-<digits>.<ext>` (migration 20261201000001).
  */
-export type BucketRule = "content" | "own-folder" | "applicant-documents" | "withheld";
+export type BucketRule = "content" | "own-folder" | "applicant-documents" | "complaint-attachments" | "withheld";
 
 export const BUCKETS: Record<string, BucketRule> = {
   programs: "content",
@@ -587,6 +630,7 @@ export const BUCKETS: Record<string, BucketRule> = {
   partners: "content",
   avatars: "own-folder",
   "registration-documents": "applicant-documents",
+  "complaint-attachments": "complaint-attachments",
   "withheld-images": "withheld",
 };
 
@@ -647,6 +691,11 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "skm_submit(jsonb)": { get: "refused", callers: "anyone", call: "select public.skm_submit('{}'::jsonb)" },
   "skm_minimum_sample(integer)": { get: "allowed", callers: "anyone", call: "select public.skm_minimum_sample(100)" },
   "skm_grade(numeric)": { get: "allowed", callers: "anyone", call: "select public.skm_grade(90)" },
+  // complaints (migration 20261201000001): an upload folder, the submission and the lookup by code, all POST only
+  // and limited per client
+  "start_complaint_upload()": { get: "refused", callers: "anyone", call: "select public.start_complaint_upload()" },
+  "complaint_submit(jsonb)": { get: "refused", callers: "anyone", call: "select public.complaint_submit('{}'::jsonb)" },
+  "complaint_status(text)": { get: "refused", callers: "anyone", call: "select public.complaint_status('ADU-0000-0000-0000')" },
   // the shown alumni stories, anonymous (migration 20261130000001)
   "public_alumni_stories(text)": { get: "allowed", callers: "anyone", call: "select * from public.public_alumni_stories()" },
   // the trainee's certificate by the registration's code + birth date, the status check's lookup (migration 20261128000005)
@@ -732,6 +781,17 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   // the satisfaction survey's figures for any period and the export of its responses (migration 20261130000020)
   "skm_period_result(bigint)": { get: "refused", callers: "personal", call: "select public.skm_period_result(0)" },
   "export_skm(bigint)": { get: "refused", callers: "personal", call: "select public.export_skm(0)" },
+  // the complaints' queue, moves and answers (migration 20261201000001)
+  "complaint_queue(text)": { get: "refused", callers: "personal", call: "select * from public.complaint_queue()" },
+  "complaint_transition(bigint,text)": { get: "refused", callers: "personal", call: "select public.complaint_transition(0, 'diproses')" },
+  "answer_complaint(bigint,text,boolean)": { get: "refused", callers: "personal", call: "select public.answer_complaint(0, 'Jawaban verifikasi.', false)" },
+  // counts for "Perlu Tindakan": any member may ask, only the personal-data readers get them
+  "complaint_due_summary()": {
+    get: "allowed",
+    callers: "editors",
+    call: "select public.complaint_due_summary()",
+    personalPart: "select 1 where public.complaint_due_summary() is not null",
+  },
   // alumni stories (migration 20261130000001)
   "alumni_stories_admin()": { get: "refused", callers: "personal", call: "select public.alumni_stories_admin()" },
   "save_alumni_story(bigint,text,text,boolean)": { get: "refused", callers: "personal", call: "select public.save_alumni_story(0, 'helped_most', 'Kutipan verifikasi izin.')" },

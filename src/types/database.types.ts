@@ -499,6 +499,163 @@ export type Database = {
           },
         ]
       }
+      complaint_attempts: {
+        Row: {
+          at: string
+          id: number
+          key_hash: string
+          kind: string
+        }
+        Insert: {
+          at?: string
+          id?: never
+          key_hash: string
+          kind: string
+        }
+        Update: {
+          at?: string
+          id?: never
+          key_hash?: string
+          kind?: string
+        }
+        Relationships: []
+      }
+      complaint_limits: {
+        Row: {
+          files_per_folder: number
+          folders_per_client: number
+          id: number
+          lookup_failures_per_client: number
+          lookup_window: string
+          submissions_per_client: number
+          window_length: string
+        }
+        Insert: {
+          files_per_folder?: number
+          folders_per_client?: number
+          id?: number
+          lookup_failures_per_client?: number
+          lookup_window?: string
+          submissions_per_client?: number
+          window_length?: string
+        }
+        Update: {
+          files_per_folder?: number
+          folders_per_client?: number
+          id?: number
+          lookup_failures_per_client?: number
+          lookup_window?: string
+          submissions_per_client?: number
+          window_length?: string
+        }
+        Relationships: []
+      }
+      complaint_settings: {
+        Row: {
+          id: number
+          response_working_days: number
+          updated_at: string
+        }
+        Insert: {
+          id?: number
+          response_working_days?: number
+          updated_at?: string
+        }
+        Update: {
+          id?: number
+          response_working_days?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      complaint_uploads: {
+        Row: {
+          created_at: string
+          folder: string
+        }
+        Insert: {
+          created_at?: string
+          folder?: string
+        }
+        Update: {
+          created_at?: string
+          folder?: string
+        }
+        Relationships: []
+      }
+      complaints: {
+        Row: {
+          anonymous: boolean
+          answer: string | null
+          answered_at: string | null
+          answered_by: string | null
+          attachment_name: string | null
+          attachment_size: number | null
+          attachment_type: string | null
+          category: string
+          code_hash: string
+          contact_email: string | null
+          contact_name: string | null
+          contact_phone: string | null
+          id: number
+          idempotency_key: string
+          message: string
+          received_at: string
+          status: string
+          status_changed_at: string
+          upload_folder: string | null
+        }
+        Insert: {
+          anonymous: boolean
+          answer?: string | null
+          answered_at?: string | null
+          answered_by?: string | null
+          attachment_name?: string | null
+          attachment_size?: number | null
+          attachment_type?: string | null
+          category: string
+          code_hash: string
+          contact_email?: string | null
+          contact_name?: string | null
+          contact_phone?: string | null
+          id?: never
+          idempotency_key: string
+          message: string
+          received_at?: string
+          status?: string
+          status_changed_at?: string
+          upload_folder?: string | null
+        }
+        Update: {
+          anonymous?: boolean
+          answer?: string | null
+          answered_at?: string | null
+          answered_by?: string | null
+          attachment_name?: string | null
+          attachment_size?: number | null
+          attachment_type?: string | null
+          category?: string
+          code_hash?: string
+          contact_email?: string | null
+          contact_name?: string | null
+          contact_phone?: string | null
+          id?: never
+          idempotency_key?: string
+          message?: string
+          received_at?: string
+          status?: string
+          status_changed_at?: string
+          upload_folder?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "complaints_upload_folder_fkey"
+            columns: ["upload_folder"]
+            referencedRelation: "complaint_uploads"
+            referencedColumns: ["folder"]
+          },
+        ]
+      }
       contact_info: {
         Row: {
           address: string
@@ -1898,6 +2055,10 @@ export type Database = {
       admin_overview: { Args: Record<PropertyKey, never>; Returns: Json }
       age_on: { Args: { p_birth: string; p_day: string }; Returns: number }
       alumni_stories_admin: { Args: Record<PropertyKey, never>; Returns: Json }
+      answer_complaint: {
+        Args: { p_answer: string; p_close?: boolean; p_id: number }
+        Returns: Json
+      }
       applicant_data: { Args: { p_id: number }; Returns: Json }
       authorize_team_change: {
         Args: Record<PropertyKey, never>
@@ -1944,6 +2105,42 @@ export type Database = {
           program: string
           start_date: string
         }[]
+      }
+      complaint_attachment_removals: {
+        Args: { p_now?: string }
+        Returns: {
+          bucket_id: string
+          name: string
+        }[]
+      }
+      complaint_due_summary: { Args: Record<PropertyKey, never>; Returns: Json }
+      complaint_queue: {
+        Args: { p_status?: string }
+        Returns: {
+          anonymous: boolean
+          answer: string
+          answered_at: string
+          answered_by_email: string
+          attachment_type: string
+          category: string
+          contact_email: string
+          contact_name: string
+          contact_phone: string
+          due_on: string
+          has_attachment: boolean
+          id: number
+          message: string
+          overdue: boolean
+          received_at: string
+          status: string
+          status_changed_at: string
+        }[]
+      }
+      complaint_status: { Args: { p_code: string }; Returns: Json }
+      complaint_submit: { Args: { p: Json }; Returns: Json }
+      complaint_transition: {
+        Args: { p_id: number; p_to_status: string }
+        Returns: Json
       }
       complete_participants: {
         Args: {
@@ -2381,6 +2578,10 @@ export type Database = {
       skm_minimum_sample: { Args: { p_population: number }; Returns: number }
       skm_period_result: { Args: { p_period_id: number }; Returns: Json }
       skm_submit: { Args: { p_response: Json }; Returns: Json }
+      start_complaint_upload: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       start_registration_upload: {
         Args: { p_schedule_id: number }
         Returns: Json

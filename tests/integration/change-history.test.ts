@@ -158,7 +158,9 @@ describe("triggers record every change", () => {
     // recorded in the security activity (docs/certificates.md); the tracer study's answers and rounds are personal and
     // its questions are changed only through functions that keep answered wording as given, and an alumni story is tied
     // to a round (docs/outcomes.md); the satisfaction survey's questionnaire is fixed by the regulation (a migration
-    // changes it), its responses are personal, its limit and attempts bookkeeping (docs/satisfaction-survey.md)
+    // changes it), its responses are personal, its limit and attempts bookkeeping (docs/satisfaction-survey.md); a
+    // complaint holds its sender's message and contact, its limits, attempts and upload folders are bookkeeping
+    // (docs/complaints.md)
     expect(untracked.map((t) => t.table_name)).toEqual([
       "admin_members",
       "alumni_stories",
@@ -169,6 +171,10 @@ describe("triggers record every change", () => {
       "certificate_keys",
       "certificate_limits",
       "certificates",
+      "complaint_attempts",
+      "complaint_limits",
+      "complaint_uploads",
+      "complaints",
       "registration_attempts",
       "registration_documents",
       "registration_events",
