@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import type { Json } from "@/types/database.types";
+import { rpcAnswer } from "@/lib/public-rpc";
 
 /** The statuses of a registration (registrations.status), in the order of the selection. */
 /** In pipeline order (migration 20261127000003_selection_pipeline.sql decides which change is allowed). */
@@ -46,56 +47,13 @@ export interface RegistrationReceipt extends RegistrationBatch {
   full_name: string;
 }
 
-/**
- * A refusal of a registration function: its Indonesian message, and for the form the field it concerns
- * (`details`), a hint and the HTTP status (429: too many attempts).
- */
-export class RegistrationRefusal extends Error {
-  constructor(
-    message: string,
-    readonly code: string | null,
-    readonly field: string | null,
-    readonly hint: string | null,
-  ) {
-    super(message);
-    this.name = "RegistrationRefusal";
-  }
-}
-
-/** The message for a failure that is not a refusal (no connection, the server down). */
-export const NETWORK_FAILURE = "Gagal terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.";
-
-type RpcAnswer<T> = {
-  data: T | null;
-  error: { message?: string; code?: string; details?: string | null; hint?: string | null } | null;
-  status: number;
-};
-
-/** The function's answer, or its refusal as a RegistrationRefusal (input goes in the POST body, never in the URL). */
-async function answer<T>(call: PromiseLike<RpcAnswer<unknown>>): Promise<T> {
-  let result: RpcAnswer<unknown>;
-  try {
-    result = await call;
-  } catch {
-    throw new RegistrationRefusal(NETWORK_FAILURE, "network", null, null);
-  }
-  if (result.error || !result.data) {
-    const e = result.error ?? {};
-    // A refusal is a 4xx with one of the functions' own codes (lower-case words, e.g. `rate_limited`). A failed fetch
-    // (postgrest-js: status 0), a 5xx or PostgREST's own errors (PGRST…, SQLSTATEs) carry no message for a visitor.
-    const refused = result.status >= 400 && result.status < 500 && /^[a-z][a-z_]*$/.test(e.code ?? "") && !!e.message;
-    throw new RegistrationRefusal(refused ? e.message! : NETWORK_FAILURE, e.code ?? null, e.details ?? null, e.hint ?? null);
-  }
-  return result.data as T;
-}
-
 export function checkRegistration(code: string, birthDate: string): Promise<RegistrationStatusView> {
-  return answer(supabase.rpc("check_registration", { p_code: code, p_birth_date: birthDate }));
+  return rpcAnswer(supabase.rpc("check_registration", { p_code: code, p_birth_date: birthDate }));
 }
 
 /** Withdrawal erases personal data, so it also asks for the last 4 digits of the NIK (only the applicant has them). */
 export function withdrawRegistration(code: string, birthDate: string, nikLast4: string): Promise<RegistrationStatusView> {
-  return answer(supabase.rpc("withdraw_registration", { p_code: code, p_birth_date: birthDate, p_nik_last4: nikLast4 }));
+  return rpcAnswer(supabase.rpc("withdraw_registration", { p_code: code, p_birth_date: birthDate, p_nik_last4: nikLast4 }));
 }
 
 type Lookup = { code: string; birthDate: string };
@@ -109,7 +67,7 @@ export const useWithdrawRegistration = () =>
 
 /** A fresh folder of the private bucket for this application's documents (valid 24 hours, until submitted). */
 export async function startRegistrationUpload(scheduleId: number): Promise<string> {
-  const { folder } = await answer<{ folder: string }>(supabase.rpc("start_registration_upload", { p_schedule_id: scheduleId }));
+  const { folder } = await rpcAnswer<{ folder: string }>(supabase.rpc("start_registration_upload", { p_schedule_id: scheduleId }));
   return folder;
 }
 
@@ -134,5 +92,5 @@ export async function uploadRegistrationDocument(
 
 /** Submits the application (every rule is checked again by the database); the same idempotency key after a timeout gives the same receipt. */
 export function submitRegistration(application: Json): Promise<RegistrationReceipt> {
-  return answer(supabase.rpc("submit_registration", { p_application: application }));
+  return rpcAnswer(supabase.rpc("submit_registration", { p_application: application }));
 }

@@ -11,7 +11,6 @@ import { paths } from "@/config/paths";
 import { DOCUMENT_LABELS, isDocumentKind, type DocumentKind } from "@/lib/registration-documents";
 import type { Schedule } from "@/features/schedules/api/schedules";
 import {
-  RegistrationRefusal,
   startRegistrationUpload,
   submitRegistration,
   type RegistrationReceipt,
@@ -35,6 +34,7 @@ import {
 } from "@/features/registrations/schemas/registration-schema";
 import { DocumentUploadField } from "@/features/registrations/components/document-upload-field";
 import { RegistrationReceiptView } from "@/features/registrations/components/registration-receipt";
+import { RpcRefusal } from "@/lib/public-rpc";
 
 type FieldName = FieldPath<RegistrationFormInput>;
 
@@ -66,7 +66,7 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
   const hydrated = useHydrated();
   const [restored, setRestored] = useState(false);
   const [summary, setSummary] = useState<{ field: string; message: string }[]>([]);
-  const [failure, setFailure] = useState<RegistrationRefusal | null>(null);
+  const [failure, setFailure] = useState<RpcRefusal | null>(null);
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -175,7 +175,7 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
       clearDraft(schedule.id);
       setReceipt(answer);
     } catch (error) {
-      const refusal = error instanceof RegistrationRefusal ? error : new RegistrationRefusal((error as Error).message, null, null, null);
+      const refusal = error instanceof RpcRefusal ? error : new RpcRefusal((error as Error).message, null, null, null);
       setFailure(refusal);
       if (refusal.field && refusal.code !== "rate_limited") {
         // a document the database named (not in this application's folder) is shown as not uploaded, to redo it
