@@ -6,7 +6,7 @@
  * response time in working days, the panel's queue, transitions and answers, "Perlu Tindakan", who reads what.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminClient, anonClient, createMember, PNG_1x1, sql, type TestClient, type TestUser } from "../helpers/supabase";
+import { adminClient, anonClient, createMember, createNonAdminUser, jwtPayload, PNG_1x1, sql, testEnv, type TestClient, type TestUser } from "../helpers/supabase";
 import { rpcRequest, type Json } from "../helpers/gateway-request";
 import { enrolTotp, signInAgain } from "../helpers/two-factor";
 import { COMPLAINT_STATUSES, canMoveComplaint, COMPLAINT_STATUS_NAMES, COMPLAINT_CATEGORY_NAMES } from "@/lib/complaint-statuses";
@@ -386,5 +386,92 @@ describe("the panel", () => {
     expect((await admin.from("complaints").update({ status: "selesai" }).eq("id", id).select("id")).error?.code).toBe("42501");
     expect((await admin.from("complaints").delete().eq("id", id).select("id")).error?.code).toBe("42501");
     expect((await anonClient().from("complaints").insert({ category: "lainnya" } as never).select("id")).error?.code).toBe("42501");
+  });
+});
+
+/** The Edge Function complaint-attachment-url, as the panel calls it (or with any method, body and token). */
+async function attachmentUrl(client: TestClient | "anon" | "none", body: unknown, method = "POST") {
+  const { url, anonKey } = testEnv();
+  const token = client === "anon" ? anonKey : client === "none" ? undefined : (await client.auth.getSession()).data.session?.access_token;
+  const res = await fetch(`${url}/functions/v1/complaint-attachment-url`, {
+    method,
+    headers: { apikey: anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === "POST" ? { "content-type": "application/json" } : {}) },
+    body: method === "POST" ? (typeof body === "string" ? body : JSON.stringify(body)) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+describe("complaint-attachment-url: the only way to an attachment", () => {
+  let withFile: number;
+  let withoutFile: number;
+  beforeAll(async () => {
+    const { folder } = (await rpc(null, "start_complaint_upload", {})).body as { folder: string };
+    const name = `${folder}/lampiran-${Date.now()}.png`;
+    expect((await anonClient().storage.from(BUCKET).upload(name, PNG_1x1, { contentType: "image/png" })).error).toBeNull();
+    withFile = (await submitted({ attachment: name })).id;
+    withoutFile = (await submitted()).id;
+  });
+
+  it("gives admins at aal2 a 2-minute link to the file, twice", async () => {
+    for (const client of [admin, member.client]) {
+      for (let i = 0; i < 2; i++) {
+        const res = await attachmentUrl(client, { complaint_id: withFile });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ expiresIn: 120 });
+        const link = `${testEnv().url}/storage/v1${res.body.signedURL as string}`;
+        const token = jwtPayload(new URL(link).searchParams.get("token")!);
+        expect((token.exp as number) - (token.iat as number)).toBe(120);
+        const file = await fetch(link);
+        expect(file.status).toBe(200);
+        expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG_1x1);
+      }
+    }
+  });
+
+  it("refuses visitors, non-members, operators and an admin at aal1; GET for everyone; malformed requests are 400, a missing file 404", async () => {
+    const user = await createNonAdminUser();
+    expect((await attachmentUrl("none", { complaint_id: withFile })).status).toBe(401);
+    expect(await attachmentUrl("anon", { complaint_id: withFile })).toMatchObject({ status: 401, body: { code: "not_signed_in", message: "Silakan masuk sebagai admin." } });
+    for (const client of [user.client, operator.client]) {
+      expect(await attachmentUrl(client, { complaint_id: withFile })).toMatchObject({
+        status: 403,
+        body: { code: "42501", message: "Hanya admin dan super admin yang dapat mengelola pendaftar." },
+      });
+    }
+    expect(await attachmentUrl(aal1, { complaint_id: withFile })).toMatchObject({
+      status: 403,
+      body: { code: "42501", message: "Masukkan kode verifikasi dua langkah terlebih dahulu." },
+    });
+    for (const client of ["anon", operator.client, aal1, member.client, admin] as const) {
+      expect(await attachmentUrl(client, null, "GET")).toMatchObject({ status: 405, body: { code: "method_not_allowed", message: "Gunakan POST." } });
+    }
+    for (const body of ["{", "null", "[]", {}, { complaint_id: "1" }, { complaint_id: 1.5 }, { complaint_id: -1 }]) {
+      expect(await attachmentUrl(admin, body), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { code: "bad_request", message: "Permintaan tidak valid: sebutkan pengaduannya." },
+      });
+    }
+    expect(await attachmentUrl(admin, { complaint_id: withoutFile })).toMatchObject({
+      status: 404,
+      body: { code: "PT404", message: "Pengaduan ini tidak memiliki lampiran." },
+    });
+    expect(await attachmentUrl(admin, { complaint_id: 2147483647 })).toMatchObject({ status: 404, body: { message: "Pengaduan tidak ditemukan. Muat ulang halaman." } });
+    // the database function itself: POST only, admins only
+    expect((await rpc(admin, "open_complaint_attachment", { p_id: String(withFile) }, "GET")).status).toBe(405);
+    expect((await rpc(null, "open_complaint_attachment", { p_id: withFile })).status).toBeGreaterThanOrEqual(401);
+  });
+
+  it("the embedded backend removes an upload never sent once its folder is a day old", async () => {
+    const { folder } = (await rpc(null, "start_complaint_upload", {})).body as { folder: string };
+    const name = `${folder}/lampiran-${Date.now()}.png`;
+    expect((await anonClient().storage.from(BUCKET).upload(name, PNG_1x1, { contentType: "image/png" })).error).toBeNull();
+    await sql("update public.complaint_uploads set created_at = now() - interval '25 hours' where folder = $1", [folder]);
+    const present = async () => (await sql("select 1 from storage.objects where bucket_id = $1 and name = $2", [BUCKET, name])).length;
+    const deadline = Date.now() + 25_000;
+    while ((await present()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+    expect(await present()).toBe(0);
+    // a sent attachment stays
+    expect((await sql("select 1 from storage.objects o join public.complaints c on c.attachment_name = o.name where c.id = $1", [withFile])).length).toBe(1);
   });
 });
