@@ -5,6 +5,7 @@
  * tracking code's lookup (normalised, unknown = malformed, never the message or contact, its limit), the promised
  * response time in working days, the panel's queue, transitions and answers, "Perlu Tindakan", who reads what.
  */
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient, anonClient, createMember, createNonAdminUser, jwtPayload, PNG_1x1, sql, testEnv, type TestClient, type TestUser } from "../helpers/supabase";
 import { rpcRequest, type Json } from "../helpers/gateway-request";
@@ -90,6 +91,10 @@ describe("the public form", () => {
     expect(code).toMatch(CODE);
     const again = await rpc(null, "complaint_submit", { p: one });
     expect(again).toMatchObject({ status: 200, body: { code } });
+    // the same key with other content gets no one's code
+    const reused = await rpc(null, "complaint_submit", { p: { ...one, message: "Pesan lain yang cukup panjang untuk dikirim." } });
+    expect(reused).toMatchObject({ status: 409, body: { code: "already_sent" } });
+    expect(JSON.stringify(reused.body)).not.toContain(code);
     expect(await count()).toBe(before + 1);
     const row = await byKey(one.idempotency_key);
     expect(row).toMatchObject({
@@ -471,7 +476,59 @@ describe("complaint-attachment-url: the only way to an attachment", () => {
     const deadline = Date.now() + 25_000;
     while ((await present()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
     expect(await present()).toBe(0);
+    // hosted projects: the same listing, removed through the Storage API by a pg_cron job
+    const job = readFileSync(new URL("../../supabase/hosted/file-cleanup.sql", import.meta.url), "utf8");
+    expect(job).toMatch(/p_list not in \([^)]*'complaint_attachment_removals'\)/);
+    expect(job).toMatch(/cron\.schedule\('remove-unsent-complaint-attachments', '[^']+', \$\$select public\.purge_listed_files_via_storage_api\('complaint_attachment_removals'\)\$\$\)/);
     // a sent attachment stays
     expect((await sql("select 1 from storage.objects o join public.complaints c on c.attachment_name = o.name where c.id = $1", [withFile])).length).toBe(1);
+  });
+});
+
+describe("every new function, for every caller", () => {
+  it("over GET: 405 where it counts, writes or takes a secret; over POST twice with the same answer class; a malformed body is 4xx, never 500", async () => {
+    const { id, code } = await submitted();
+    type Case = { name: string; args: Json; bad: Json; get: 405 | 200; open: boolean };
+    const cases: Case[] = [
+      { name: "start_complaint_upload", args: {}, bad: { x: 1 }, get: 405, open: true },
+      { name: "complaint_submit", args: { p: complaint() }, bad: { p: 5 }, get: 405, open: true },
+      { name: "complaint_status", args: { p_code: code }, bad: { p_code: 5, x: 1 }, get: 405, open: true },
+      { name: "complaint_queue", args: { p_status: "diterima" }, bad: { p_status: "x".repeat(50) }, get: 405, open: false },
+      { name: "complaint_transition", args: { p_id: id, p_to_status: "diproses" }, bad: { p_id: "satu", p_to_status: "diproses" }, get: 405, open: false },
+      { name: "answer_complaint", args: { p_id: id, p_answer: "Sedang kami tangani.", p_close: false }, bad: { p_id: id, p_answer: "Jawaban.", p_close: "mungkin" }, get: 405, open: false },
+      { name: "open_complaint_attachment", args: { p_id: id }, bad: { p_id: [] }, get: 405, open: false },
+      { name: "complaint_due_summary", args: {}, bad: { x: 1 }, get: 200, open: false },
+    ];
+    const callers: [string, TestClient | null, "visitor" | "operator" | "aal1" | "admin"][] = [
+      ["anon", null, "visitor"],
+      ["operator", operator.client, "operator"],
+      ["admin at aal1", aal1, "aal1"],
+      ["admin at aal2", member.client, "admin"],
+    ];
+    for (const c of cases) {
+      for (const [who, client, kind] of callers) {
+        const label = `${c.name} as ${who}`;
+        const getArgs = Object.fromEntries(Object.entries(c.args).map(([k, v]) => [k, typeof v === "object" ? JSON.stringify(v) : String(v)]));
+        const got = await rpc(client, c.name, getArgs, "GET");
+        if (c.get === 405 && (c.open || kind !== "visitor")) expect(got.status, label).toBe(405);
+        else expect(got.status, label).toBeLessThan(500);
+        const args = c.name === "complaint_submit" ? { p: complaint() } : c.args;
+        const first = await rpc(client, c.name, args);
+        const second = await rpc(client, c.name, c.name === "complaint_submit" ? { p: complaint() } : args);
+        expect(second.status, label).toBe(first.status);
+        if (c.open) expect(first.status, label).toBeLessThan(300);
+        else if (kind === "visitor") expect(first.status, label).toBeGreaterThanOrEqual(401);
+        else if (c.name === "complaint_due_summary") {
+          expect(first.status, label).toBe(200);
+          expect(first.body === null, label).toBe(kind !== "admin");
+        } else if (kind === "admin") {
+          // open_complaint_attachment: this complaint has no attachment
+          expect(first.status, label).toBe(c.name === "open_complaint_attachment" ? 404 : 200);
+        } else expect(first.status, label).toBe(403);
+        const bad = await rpc(client, c.name, c.bad);
+        expect(bad.status, `${label}, malformed`).toBeGreaterThanOrEqual(400);
+        expect(bad.status, `${label}, malformed`).toBeLessThan(500);
+      }
+    }
   });
 });
