@@ -785,6 +785,8 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "complaint_queue(text)": { get: "refused", callers: "personal", call: "select * from public.complaint_queue()" },
   "complaint_transition(bigint,text)": { get: "refused", callers: "personal", call: "select public.complaint_transition(0, 'diproses')" },
   "answer_complaint(bigint,text,boolean)": { get: "refused", callers: "personal", call: "select public.answer_complaint(0, 'Jawaban verifikasi.', false)" },
+  // the object of an attachment, for the Edge Function complaint-attachment-url to sign (migration 20261201000002)
+  "open_complaint_attachment(bigint)": { get: "refused", callers: "personal", call: "select public.open_complaint_attachment(0)" },
   // counts for "Perlu Tindakan": any member may ask, only the personal-data readers get them
   "complaint_due_summary()": {
     get: "allowed",

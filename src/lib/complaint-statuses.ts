@@ -30,5 +30,3 @@ export const COMPLAINT_CATEGORY_NAMES = {
   sarana: "Sarana dan Prasarana",
   lainnya: "Lainnya",
 } as const;
-
-export type ComplaintCategory = keyof typeof COMPLAINT_CATEGORY_NAMES;

@@ -2282,6 +2282,7 @@ export type Database = {
         Returns: string
       }
       normalize_registration_code: { Args: { p_code: string }; Returns: string }
+      open_complaint_attachment: { Args: { p_id: number }; Returns: string }
       open_registration_document: {
         Args: { p_kind: string; p_registration_id: number }
         Returns: string

@@ -41,6 +41,15 @@ export function removeDetachedDocuments(options: PurgeOptions): Promise<ExpiredF
   return removeListedFiles(options, "registration_document_removals");
 }
 
+/**
+ * Complaint attachments no complaint references (`public.complaint_attachment_removals()`, service role only,
+ * migration 20261201000001): uploads never sent with a complaint, once their folder is a day old. Run with the
+ * applicants' documents, every 10 seconds. Returns the files removed.
+ */
+export function removeDetachedComplaintAttachments(options: PurgeOptions): Promise<ExpiredFile[]> {
+  return removeListedFiles(options, "complaint_attachment_removals");
+}
+
 /** Calls a service-role function that lists files to remove, then removes them through the Storage API. */
 async function removeListedFiles({ url, serviceRoleKey }: PurgeOptions, fn: string): Promise<ExpiredFile[]> {
   const base = url.replace(/\/+$/, "");

@@ -40,6 +40,7 @@ import {
   purgeExpiredFiles,
   purgeRegistrationData,
   removeDetachedDocuments,
+  removeDetachedComplaintAttachments,
 } from "./retention.ts";
 import { migrateFileNames } from "./file-names.ts";
 import { DOCUMENT_REMOVALS, IMAGE_MOVES, installWriteSignals } from "./after-write.ts";
@@ -373,6 +374,13 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
               if (removed.length) log(`removed ${removed.length} applicant document file(s) no application holds (erased, withdrawn or never submitted)`);
             } catch (err) {
               warn(`removing applicants' document files failed: ${(err as Error).message}`);
+            }
+            // complaint attachments never sent with a complaint (docs/complaints.md), a day after their folder
+            try {
+              const removed = await removeDetachedComplaintAttachments({ url: publicUrl, serviceRoleKey: SERVICE_ROLE_KEY });
+              if (removed.length) log(`removed ${removed.length} complaint attachment file(s) no complaint references`);
+            } catch (err) {
+              warn(`removing complaint attachment files failed: ${(err as Error).message}`);
             }
           } while (again);
           running = null;

@@ -387,7 +387,11 @@ begin
   end if;
   select * into existing from public.complaints where idempotency_key = v_key;
   if existing.id is not null then
-    if existing.received_at < pg_catalog.now() - interval '24 hours' then
+    -- the code back only to the same submission: a key reused (a faulty client's fixed key) with other content, or
+    -- after a day, gets no one's code
+    if existing.received_at < pg_catalog.now() - interval '24 hours'
+       or existing.category is distinct from (p ->> 'category')
+       or existing.message is distinct from pg_catalog.btrim(p ->> 'message') then
       return public.registration_refusal(409, 'already_sent',
         'Pengaduan ini sudah terkirim sebelumnya. Gunakan kode lacak yang Anda terima saat itu.');
     end if;

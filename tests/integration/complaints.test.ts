@@ -5,8 +5,9 @@
  * tracking code's lookup (normalised, unknown = malformed, never the message or contact, its limit), the promised
  * response time in working days, the panel's queue, transitions and answers, "Perlu Tindakan", who reads what.
  */
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminClient, anonClient, createMember, PNG_1x1, sql, type TestClient, type TestUser } from "../helpers/supabase";
+import { adminClient, anonClient, createMember, createNonAdminUser, jwtPayload, PNG_1x1, sql, testEnv, type TestClient, type TestUser } from "../helpers/supabase";
 import { rpcRequest, type Json } from "../helpers/gateway-request";
 import { enrolTotp, signInAgain } from "../helpers/two-factor";
 import { COMPLAINT_STATUSES, canMoveComplaint, COMPLAINT_STATUS_NAMES, COMPLAINT_CATEGORY_NAMES } from "@/lib/complaint-statuses";
@@ -90,6 +91,10 @@ describe("the public form", () => {
     expect(code).toMatch(CODE);
     const again = await rpc(null, "complaint_submit", { p: one });
     expect(again).toMatchObject({ status: 200, body: { code } });
+    // the same key with other content gets no one's code
+    const reused = await rpc(null, "complaint_submit", { p: { ...one, message: "Pesan lain yang cukup panjang untuk dikirim." } });
+    expect(reused).toMatchObject({ status: 409, body: { code: "already_sent" } });
+    expect(JSON.stringify(reused.body)).not.toContain(code);
     expect(await count()).toBe(before + 1);
     const row = await byKey(one.idempotency_key);
     expect(row).toMatchObject({
@@ -386,5 +391,144 @@ describe("the panel", () => {
     expect((await admin.from("complaints").update({ status: "selesai" }).eq("id", id).select("id")).error?.code).toBe("42501");
     expect((await admin.from("complaints").delete().eq("id", id).select("id")).error?.code).toBe("42501");
     expect((await anonClient().from("complaints").insert({ category: "lainnya" } as never).select("id")).error?.code).toBe("42501");
+  });
+});
+
+/** The Edge Function complaint-attachment-url, as the panel calls it (or with any method, body and token). */
+async function attachmentUrl(client: TestClient | "anon" | "none", body: unknown, method = "POST") {
+  const { url, anonKey } = testEnv();
+  const token = client === "anon" ? anonKey : client === "none" ? undefined : (await client.auth.getSession()).data.session?.access_token;
+  const res = await fetch(`${url}/functions/v1/complaint-attachment-url`, {
+    method,
+    headers: { apikey: anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === "POST" ? { "content-type": "application/json" } : {}) },
+    body: method === "POST" ? (typeof body === "string" ? body : JSON.stringify(body)) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+describe("complaint-attachment-url: the only way to an attachment", () => {
+  let withFile: number;
+  let withoutFile: number;
+  beforeAll(async () => {
+    const { folder } = (await rpc(null, "start_complaint_upload", {})).body as { folder: string };
+    const name = `${folder}/lampiran-${Date.now()}.png`;
+    expect((await anonClient().storage.from(BUCKET).upload(name, PNG_1x1, { contentType: "image/png" })).error).toBeNull();
+    withFile = (await submitted({ attachment: name })).id;
+    withoutFile = (await submitted()).id;
+  });
+
+  it("gives admins at aal2 a 2-minute link to the file, twice", async () => {
+    for (const client of [admin, member.client]) {
+      for (let i = 0; i < 2; i++) {
+        const res = await attachmentUrl(client, { complaint_id: withFile });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ expiresIn: 120 });
+        const link = `${testEnv().url}/storage/v1${res.body.signedURL as string}`;
+        const token = jwtPayload(new URL(link).searchParams.get("token")!);
+        expect((token.exp as number) - (token.iat as number)).toBe(120);
+        const file = await fetch(link);
+        expect(file.status).toBe(200);
+        expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG_1x1);
+      }
+    }
+  });
+
+  it("refuses visitors, non-members, operators and an admin at aal1; GET for everyone; malformed requests are 400, a missing file 404", async () => {
+    const user = await createNonAdminUser();
+    expect((await attachmentUrl("none", { complaint_id: withFile })).status).toBe(401);
+    expect(await attachmentUrl("anon", { complaint_id: withFile })).toMatchObject({ status: 401, body: { code: "not_signed_in", message: "Silakan masuk sebagai admin." } });
+    for (const client of [user.client, operator.client]) {
+      expect(await attachmentUrl(client, { complaint_id: withFile })).toMatchObject({
+        status: 403,
+        body: { code: "42501", message: "Hanya admin dan super admin yang dapat mengelola pendaftar." },
+      });
+    }
+    expect(await attachmentUrl(aal1, { complaint_id: withFile })).toMatchObject({
+      status: 403,
+      body: { code: "42501", message: "Masukkan kode verifikasi dua langkah terlebih dahulu." },
+    });
+    for (const client of ["anon", operator.client, aal1, member.client, admin] as const) {
+      expect(await attachmentUrl(client, null, "GET")).toMatchObject({ status: 405, body: { code: "method_not_allowed", message: "Gunakan POST." } });
+    }
+    for (const body of ["{", "null", "[]", {}, { complaint_id: "1" }, { complaint_id: 1.5 }, { complaint_id: -1 }]) {
+      expect(await attachmentUrl(admin, body), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { code: "bad_request", message: "Permintaan tidak valid: sebutkan pengaduannya." },
+      });
+    }
+    expect(await attachmentUrl(admin, { complaint_id: withoutFile })).toMatchObject({
+      status: 404,
+      body: { code: "PT404", message: "Pengaduan ini tidak memiliki lampiran." },
+    });
+    expect(await attachmentUrl(admin, { complaint_id: 2147483647 })).toMatchObject({ status: 404, body: { message: "Pengaduan tidak ditemukan. Muat ulang halaman." } });
+    // the database function itself: POST only, admins only
+    expect((await rpc(admin, "open_complaint_attachment", { p_id: String(withFile) }, "GET")).status).toBe(405);
+    expect((await rpc(null, "open_complaint_attachment", { p_id: withFile })).status).toBeGreaterThanOrEqual(401);
+  });
+
+  it("the embedded backend removes an upload never sent once its folder is a day old", async () => {
+    const { folder } = (await rpc(null, "start_complaint_upload", {})).body as { folder: string };
+    const name = `${folder}/lampiran-${Date.now()}.png`;
+    expect((await anonClient().storage.from(BUCKET).upload(name, PNG_1x1, { contentType: "image/png" })).error).toBeNull();
+    await sql("update public.complaint_uploads set created_at = now() - interval '25 hours' where folder = $1", [folder]);
+    const present = async () => (await sql("select 1 from storage.objects where bucket_id = $1 and name = $2", [BUCKET, name])).length;
+    const deadline = Date.now() + 25_000;
+    while ((await present()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+    expect(await present()).toBe(0);
+    // hosted projects: the same listing, removed through the Storage API by a pg_cron job
+    const job = readFileSync(new URL("../../supabase/hosted/file-cleanup.sql", import.meta.url), "utf8");
+    expect(job).toMatch(/p_list not in \([^)]*'complaint_attachment_removals'\)/);
+    expect(job).toMatch(/cron\.schedule\('remove-unsent-complaint-attachments', '[^']+', \$\$select public\.purge_listed_files_via_storage_api\('complaint_attachment_removals'\)\$\$\)/);
+    // a sent attachment stays
+    expect((await sql("select 1 from storage.objects o join public.complaints c on c.attachment_name = o.name where c.id = $1", [withFile])).length).toBe(1);
+  });
+});
+
+describe("every new function, for every caller", () => {
+  it("over GET: 405 where it counts, writes or takes a secret; over POST twice with the same answer class; a malformed body is 4xx, never 500", async () => {
+    const { id, code } = await submitted();
+    type Case = { name: string; args: Json; bad: Json; get: 405 | 200; open: boolean };
+    const cases: Case[] = [
+      { name: "start_complaint_upload", args: {}, bad: { x: 1 }, get: 405, open: true },
+      { name: "complaint_submit", args: { p: complaint() }, bad: { p: 5 }, get: 405, open: true },
+      { name: "complaint_status", args: { p_code: code }, bad: { p_code: 5, x: 1 }, get: 405, open: true },
+      { name: "complaint_queue", args: { p_status: "diterima" }, bad: { p_status: "x".repeat(50) }, get: 405, open: false },
+      { name: "complaint_transition", args: { p_id: id, p_to_status: "diproses" }, bad: { p_id: "satu", p_to_status: "diproses" }, get: 405, open: false },
+      { name: "answer_complaint", args: { p_id: id, p_answer: "Sedang kami tangani.", p_close: false }, bad: { p_id: id, p_answer: "Jawaban.", p_close: "mungkin" }, get: 405, open: false },
+      { name: "open_complaint_attachment", args: { p_id: id }, bad: { p_id: [] }, get: 405, open: false },
+      { name: "complaint_due_summary", args: {}, bad: { x: 1 }, get: 200, open: false },
+    ];
+    const callers: [string, TestClient | null, "visitor" | "operator" | "aal1" | "admin"][] = [
+      ["anon", null, "visitor"],
+      ["operator", operator.client, "operator"],
+      ["admin at aal1", aal1, "aal1"],
+      ["admin at aal2", member.client, "admin"],
+    ];
+    for (const c of cases) {
+      for (const [who, client, kind] of callers) {
+        const label = `${c.name} as ${who}`;
+        const getArgs = Object.fromEntries(Object.entries(c.args).map(([k, v]) => [k, typeof v === "object" ? JSON.stringify(v) : String(v)]));
+        const got = await rpc(client, c.name, getArgs, "GET");
+        if (c.get === 405 && (c.open || kind !== "visitor")) expect(got.status, label).toBe(405);
+        else expect(got.status, label).toBeLessThan(500);
+        const args = c.name === "complaint_submit" ? { p: complaint() } : c.args;
+        const first = await rpc(client, c.name, args);
+        const second = await rpc(client, c.name, c.name === "complaint_submit" ? { p: complaint() } : args);
+        expect(second.status, label).toBe(first.status);
+        if (c.open) expect(first.status, label).toBeLessThan(300);
+        else if (kind === "visitor") expect(first.status, label).toBeGreaterThanOrEqual(401);
+        else if (c.name === "complaint_due_summary") {
+          expect(first.status, label).toBe(200);
+          expect(first.body === null, label).toBe(kind !== "admin");
+        } else if (kind === "admin") {
+          // open_complaint_attachment: this complaint has no attachment
+          expect(first.status, label).toBe(c.name === "open_complaint_attachment" ? 404 : 200);
+        } else expect(first.status, label).toBe(403);
+        const bad = await rpc(client, c.name, c.bad);
+        expect(bad.status, `${label}, malformed`).toBeGreaterThanOrEqual(400);
+        expect(bad.status, `${label}, malformed`).toBeLessThan(500);
+      }
+    }
   });
 });

@@ -181,7 +181,8 @@ describe("from the moment of an erasure no URL serves the documents", () => {
     // what the job sends for each: one Storage API DELETE, the same as the local clean-up's
     const job = readFileSync(new URL("../../supabase/hosted/file-cleanup.sql", import.meta.url), "utf8");
     expect(job).toMatch(/cron\.schedule\('remove-erased-documents', '10 seconds', \$\$select public\.purge_listed_files_via_storage_api\('registration_document_removals'\)\$\$\)/);
-    expect(job).toMatch(/p_list not in \('expired_files', 'registration_cleanup', 'registration_document_removals'\)/);
+    // (later listings, e.g. the complaints' attachments, may follow in the list)
+    expect(job).toMatch(/p_list not in \('expired_files', 'registration_cleanup', 'registration_document_removals'(, '[a-z_]+')*\)/);
     // only the service role may ask
     for (const client of [anonClient(), admin]) expect((await client.rpc("registration_document_removals" as never)).error).not.toBeNull();
   });
