@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/lib/query";
 import { expectRows, supabase } from "@/lib/supabase";
 import type { Tables } from "@/types/database.types";
 
@@ -35,7 +36,14 @@ export async function fetchSkmMessage(): Promise<Tables<"message_templates">> {
   return expectRows(data)[0];
 }
 
-export const useSkmMessage = () => useQuery({ queryKey: skmSendingKeys.message, queryFn: fetchSkmMessage });
+export async function updateSkmMessage({ id, body }: { id: number; body: string }): Promise<Tables<"message_templates">> {
+  const { data } = await supabase.from("message_templates").update({ body }).eq("id", id).select().throwOnError();
+  return expectRows(data)[0];
+}
+
+/** `enabled`: asked only while a dialog needs it (the periods page asks nothing more on its own). */
+export const useSkmMessage = (enabled = true) => useQuery({ queryKey: skmSendingKeys.message, queryFn: fetchSkmMessage, enabled });
+export const useUpdateSkmMessage = () => useInvalidatingMutation(updateSkmMessage, skmSendingKeys.message);
 
 /**
  * The link for the message being written: asked once while the dialog shows it (each call makes a new token, which
