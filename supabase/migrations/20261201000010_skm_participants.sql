@@ -4,8 +4,8 @@
 --
 -- * skm_participant_links (period, registration): the hash of the participant's current token and when the link was
 --   answered. No API role reads it. The response row never points at it or at the registration: the answers stay
---   anonymous, the link only knows *that* the participant answered (the day, not the moment, so the two rows cannot
---   be matched by time).
+--   anonymous, the link only knows *that* the participant answered (days, not moments, so the two rows cannot be
+--   matched by time).
 -- * Eligible: status Peserta or Selesai, not erased, the batch's last day between 30 days ago and 7 days ahead, while
 --   an SKM period is open (private.skm_participant_period).
 -- * check_registration also answers `skm`: null, or {period, answered} for an eligible participant.
@@ -20,12 +20,19 @@
 -- ---------------------------------------------------------------------------
 -- 1. The links
 -- ---------------------------------------------------------------------------
+-- Midnight (Asia/Jakarta) of today: the link keeps days only, as the response's own times would tie the two rows
+-- together (a token made at 10:00:05 and an answer stored at 10:03:12).
+create or replace function private.jakarta_midnight()
+returns timestamptz language sql stable set search_path = ''
+as $$ select pg_catalog.date_trunc('day', pg_catalog.now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta' $$;
+revoke execute on function private.jakarta_midnight() from public;
+
 create table public.skm_participant_links (
   period_id bigint not null references public.skm_periods (id) on delete cascade,
   registration_id bigint not null references public.registrations (id) on delete cascade,
   token_hash text not null unique check (char_length(token_hash) = 64),
-  created_at timestamptz not null default now(),
-  -- midnight of the day it was answered (Jakarta): the response's own time would tie the two rows together
+  -- the day the current token was made, and the day it was answered (days only: see private.jakarta_midnight)
+  created_at timestamptz not null default private.jakarta_midnight(),
   answered_at timestamptz,
   primary key (period_id, registration_id)
 );
@@ -101,9 +108,14 @@ begin
   if v_answered is not null then
     return public.registration_refusal(409, 'answered', 'Survei kepuasan periode ini sudah diisi. Terima kasih.');
   end if;
+  -- an answer stored meanwhile keeps its link (its row was locked by the answer): the same refusal
   insert into public.skm_participant_links (period_id, registration_id, token_hash)
   values (p.id, p_registration_id, public.registration_hash('skm:' || v_token))
-  on conflict (period_id, registration_id) do update set token_hash = excluded.token_hash, created_at = pg_catalog.now();
+  on conflict (period_id, registration_id) do update set token_hash = excluded.token_hash, created_at = private.jakarta_midnight()
+    where public.skm_participant_links.answered_at is null;
+  if not found then
+    return public.registration_refusal(409, 'answered', 'Survei kepuasan periode ini sudah diisi. Terima kasih.');
+  end if;
   return pg_catalog.jsonb_build_object('token', v_token, 'path', '/survei-kepuasan/isi#' || v_token, 'period', p.name);
 end;
 $$;
@@ -253,7 +265,7 @@ begin
       return public.registration_refusal(409, 'used',
         'Tautan survei ini sudah dipakai atau tidak berlaku lagi. Setiap peserta mengisi survei kepuasan satu kali per periode; buka kembali halaman Cek Pendaftaran untuk melihat status Anda.');
     end if;
-    update public.skm_participant_links set answered_at = pg_catalog.date_trunc('day', pg_catalog.now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta'
+    update public.skm_participant_links set answered_at = private.jakarta_midnight()
      where period_id = link.period_id and registration_id = link.registration_id;
   end if;
   insert into public.skm_responses (period_id, source, idempotency_key, u1, u2, u3, u4, u5, u6, u7, u8, u9,

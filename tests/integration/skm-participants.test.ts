@@ -166,8 +166,10 @@ describe("answering", () => {
         "u1", "u2", "u3", "u4", "u5", "u6", "u7", "u8", "u9"].sort(),
     );
     expect(row.source).toBe("peserta");
+    // days only on the link: neither the token's time nor the answer's ties it to the response's created_at
     const [link] = await sql<{ day: boolean }>(
-      "select answered_at = date_trunc('day', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta' as day from public.skm_participant_links where registration_id = $1",
+      `select answered_at = date_trunc('day', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta'
+          and created_at = answered_at as day from public.skm_participant_links where registration_id = $1`,
       [p.id],
     );
     expect(link.day).toBe(true);
