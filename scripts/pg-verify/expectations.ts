@@ -479,6 +479,15 @@ export const TABLES: Record<string, TableRule> = {
     sample: `(period_id, source, idempotency_key, u1, u2, u3, u4, u5, u6, u7, u8, u9, age, gender, education, occupation, answered_on)
              select id, 'publik', gen_random_uuid(), 4, 4, 4, 4, 4, 4, 4, 4, 4, 20, 'L', 'SD', 'Lainnya', starts_on from public.skm_periods order by id limit 1`,
   },
+  // a participant's link per period (20261201000010_skm_participants.sql): the token's hash, whether answered; no API
+  // access at all (Cek Pendaftaran, the panel and skm_submit go through their functions)
+  skm_participant_links: {
+    select: reads([], "none"),
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+    sample: `(period_id, registration_id, token_hash) select p.id, r.id, repeat('b', 64) from public.skm_periods p, public.registrations r order by p.id, r.id limit 1`,
+  },
   skm_limits: {
     select: reads([], "none"),
     insert: nobody,
@@ -696,6 +705,9 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   "start_complaint_upload()": { get: "refused", callers: "anyone", call: "select public.start_complaint_upload()" },
   "complaint_submit(jsonb)": { get: "refused", callers: "anyone", call: "select public.complaint_submit('{}'::jsonb)" },
   "complaint_status(text)": { get: "refused", callers: "anyone", call: "select public.complaint_status('ADU-0000-0000-0000')" },
+  // a participant's own SKM token by the registration's code + birth date, the status check's lookup and counters
+  // (migration 20261201000010)
+  "skm_participant_token(text,text)": { get: "refused", callers: "anyone", call: "select public.skm_participant_token('TIK-0000-XXXX', '0000')" },
   // the shown alumni stories, anonymous (migration 20261130000001)
   "public_alumni_stories(text)": { get: "allowed", callers: "anyone", call: "select * from public.public_alumni_stories()" },
   // the trainee's certificate by the registration's code + birth date, the status check's lookup (migration 20261128000005)
@@ -794,6 +806,8 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
     call: "select public.complaint_due_summary()",
     personalPart: "select 1 where public.complaint_due_summary() is not null",
   },
+  // a participant's SKM link for the WhatsApp message (migration 20261201000010)
+  "skm_participant_link(bigint)": { get: "refused", callers: "personal", call: "select public.skm_participant_link(0)" },
   // alumni stories (migration 20261130000001)
   "alumni_stories_admin()": { get: "refused", callers: "personal", call: "select public.alumni_stories_admin()" },
   "save_alumni_story(bigint,text,text,boolean)": { get: "refused", callers: "personal", call: "select public.save_alumni_story(0, 'helped_most', 'Kutipan verifikasi izin.')" },

@@ -1595,6 +1595,43 @@ export type Database = {
         }
         Relationships: []
       }
+      skm_participant_links: {
+        Row: {
+          answered_at: string | null
+          created_at: string
+          period_id: number
+          registration_id: number
+          token_hash: string
+        }
+        Insert: {
+          answered_at?: string | null
+          created_at?: string
+          period_id: number
+          registration_id: number
+          token_hash: string
+        }
+        Update: {
+          answered_at?: string | null
+          created_at?: string
+          period_id?: number
+          registration_id?: number
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skm_participant_links_period_id_fkey"
+            columns: ["period_id"]
+            referencedRelation: "skm_periods"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skm_participant_links_registration_id_fkey"
+            columns: ["registration_id"]
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       skm_periods: {
         Row: {
           closed_at: string | null
@@ -2577,6 +2614,14 @@ export type Database = {
       skm_form: { Args: Record<PropertyKey, never>; Returns: Json }
       skm_grade: { Args: { p_ikm: number }; Returns: Json }
       skm_minimum_sample: { Args: { p_population: number }; Returns: number }
+      skm_participant_link: {
+        Args: { p_registration_id: number }
+        Returns: Json
+      }
+      skm_participant_token: {
+        Args: { p_birth_date: string; p_code: string }
+        Returns: Json
+      }
       skm_period_result: { Args: { p_period_id: number }; Returns: Json }
       skm_submit: { Args: { p_response: Json }; Returns: Json }
       start_complaint_upload: {

@@ -6,10 +6,11 @@
  * (tests/integration/attendance.test.ts).
  */
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
 import { http, HttpResponse } from "msw";
 import { expectToast, findDialog, pickRowAction, renderAdmin } from "./admin-helpers";
 import { REST_URL } from "../msw/config";
-import { USER_ID, findUser } from "../msw/db";
+import { USER_ID, complete, findUser, setTable } from "../msw/db";
 import { ADMIN } from "../../supabase/seed/data";
 import { server } from "../msw/server";
 import { paths } from "@/config/paths";
@@ -103,7 +104,7 @@ describe("the instructor's panel", () => {
     const labels = (role: Parameters<typeof adminNavFor>[0]) =>
       adminNavFor(role).map((entry) => (isNavGroup(entry) ? `${entry.label}: ${entry.items.map((item) => item.label).join(", ")}` : entry.label));
     expect(labels("instruktur")).toEqual(["Kehadiran", "Profil"]);
-    const admins = "Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar, Kehadiran, Sertifikat, Survei Alumni, Mitra Industri, Lowongan Kerja";
+    const admins = "Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar, Kehadiran, Sertifikat, Survei Alumni, Survei Kepuasan, Mitra Industri, Lowongan Kerja";
     expect(labels("admin")[1]).toBe(admins);
     expect(labels("super_admin")[1]).toBe(admins);
     expect(labels("operator")[1]).toBe("Pelatihan: Program Pelatihan, Instruktur, Jadwal, Mitra Industri, Lowongan Kerja");
@@ -419,5 +420,78 @@ describe("Penyelesaian", () => {
     expect(calls).toEqual([{ p_ids: [11], p_allow_exceptions: false }]);
     await user.click(screen.getByRole("button", { name: "Aksi untuk Teuku Umar" }));
     expect(await screen.findByRole("menuitem", { name: "Beri Penilaian" })).toHaveAttribute("aria-disabled", "true");
+  });
+});
+
+describe("Penyelesaian: Kirim Survei Kepuasan", () => {
+  const TEMPLATE = "Halo {nama}, isi Survei Kepuasan pelatihan {program} ({batch}): {tautan} . Terima kasih.";
+  const TOKEN = "q7Xk2vR9s_Lm-3Zp8Wc4Yb6Nd1Hf5Gj0Tu2Ea9Ko7Ix";
+  const participants = [
+    { registration_id: 11, full_name: "Cut Meutia", status: "selesai", present: 4, attendance: 100, assessment: null, meets_rule: true },
+    { registration_id: 12, full_name: "Teuku Umar", status: "peserta", present: 2, attendance: 50, assessment: null, meets_rule: false },
+  ];
+  afterEach(() => vi.restoreAllMocks());
+
+  /** skm_participant_link as the migration answers it: a link for Cut Meutia, the refusal for Teuku Umar. */
+  async function open(name: string) {
+    classServer();
+    setTable("message_templates", [complete("message_templates", { id: 10, status: "survei_kepuasan", body: TEMPLATE })]);
+    const asked: unknown[] = [];
+    server.use(
+      http.post(`${RPC}/completion_overview`, () => HttpResponse.json({ schedule_id: 5, min_attendance: 75, training_days: 4, participants })),
+      http.post(`${RPC}/skm_participant_link`, async ({ request }) => {
+        const { p_registration_id: id } = (await request.json()) as { p_registration_id: number };
+        asked.push(id);
+        if (id === 12)
+          return HttpResponse.json(
+            { code: "PT409", message: "Survei kepuasan periode ini sudah diisi. Terima kasih.", details: null, hint: null },
+            { status: 409 },
+          );
+        return HttpResponse.json({
+          token: TOKEN, path: `${paths.satisfactionForm.getHref()}#${TOKEN}`, period: "Semester II 2026", registration_id: 11,
+          full_name: "Cut Meutia", program: "Junior Web Developer", batch: "Batch 2", whatsapp: "6281234567890",
+        });
+      }),
+    );
+    const opened: string[] = [];
+    vi.spyOn(window, "open").mockImplementation((url) => {
+      opened.push(String(url));
+      return null;
+    });
+    const { user } = renderAdmin(paths.admin.attendanceClass.getHref(5));
+    await user.click(await screen.findByRole("tab", { name: "Penyelesaian" }));
+    await screen.findByText(name, { selector: "span" });
+    await pickRowAction(user, name, "Kirim Survei Kepuasan");
+    return { user, asked, opened, dialog: await findDialog("Kirim Survei Kepuasan") };
+  }
+
+  it("opens WhatsApp with the survey's message and the participant's own link, asked for this message only", async () => {
+    const { user, asked, opened, dialog } = await open("Cut Meutia");
+    const link = `${window.location.origin}${paths.satisfactionForm.getHref()}#${TOKEN}`;
+    const message = `Halo Cut Meutia, isi Survei Kepuasan pelatihan Junior Web Developer (Batch 2): ${link} . Terima kasih.`;
+    await waitFor(() => expect(within(dialog).getByLabelText("Pesan")).toHaveValue(message));
+    expect(dialog).toHaveTextContent("Cut Meutia, Junior Web Developer (Batch 2), periode Semester II 2026.");
+    expect(asked).toEqual([11]);
+    await user.click(within(dialog).getByRole("button", { name: "Buka WhatsApp" }));
+    expect(opened).toHaveLength(1);
+    const url = new URL(opened[0]);
+    expect(url.origin + url.pathname).toBe("https://wa.me/6281234567890");
+    expect(url.searchParams.get("text")).toBe(message);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Kirim Survei Kepuasan" })).not.toBeInTheDocument());
+  });
+
+  it("a message without the link cannot go; the database's refusal is shown and nothing opens", async () => {
+    const first = await open("Cut Meutia");
+    const field = await within(first.dialog).findByLabelText("Pesan");
+    await first.user.clear(field);
+    await first.user.type(field, "Halo, isi survei.");
+    expect(within(first.dialog).getByRole("alert")).toHaveTextContent("Pesan harus memuat tautan survei peserta ini.");
+    expect(within(first.dialog).getByRole("button", { name: "Buka WhatsApp" })).toBeDisabled();
+    await first.user.keyboard("{Escape}");
+    await pickRowAction(first.user, "Teuku Umar", "Kirim Survei Kepuasan");
+    const dialog = await findDialog("Kirim Survei Kepuasan");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Survei kepuasan periode ini sudah diisi. Terima kasih.");
+    expect(within(dialog).getByRole("button", { name: "Buka WhatsApp" })).toBeDisabled();
+    expect(first.opened).toEqual([]);
   });
 });

@@ -10,12 +10,13 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { expectDialogClosed, expectToast, findDialog, pickRowAction, renderAdmin } from "./admin-helpers";
 import { REST_URL } from "../msw/config";
-import { USER_ID, findUser } from "../msw/db";
+import { USER_ID, complete, db, findUser, setTable } from "../msw/db";
 import { server } from "../msw/server";
 import { captureDownloads } from "../setup/downloads";
 import { paths } from "@/config/paths";
 import type { SkmPeriodResult } from "@/features/satisfaction-survey/api/skm";
 import type { SkmPeriod } from "@/features/skm-admin/api/skm-periods";
+import { SKM_MESSAGE_MESSAGES } from "@/features/skm-admin/components/skm-message-dialog";
 
 const PATH = paths.admin.skm.getHref();
 const YEAR = new Date().getFullYear();
@@ -247,5 +248,32 @@ describe(paths.admin.skm.path, () => {
     renderAdmin(PATH, "user");
     expect(await screen.findByText("Khusus Admin")).toBeInTheDocument();
     expect(asked).toHaveLength(0);
+  });
+});
+
+describe(`${paths.admin.skm.path}: the participants' WhatsApp message`, () => {
+  it("Ubah Pesan Survei keeps {tautan} and the four placeholders the panel fills, and saves survei_kepuasan", async () => {
+    serve();
+    setTable("message_templates", [complete("message_templates", { id: 10, status: "survei_kepuasan", body: "Halo {nama}: {tautan}" })]);
+    const { user } = renderAdmin(paths.admin.skm.getHref());
+    await user.click(await screen.findByRole("button", { name: "Ubah Pesan Survei" }));
+    const dialog = await findDialog("Ubah Pesan Survei");
+    const body = within(dialog).getByLabelText("Pesan");
+    await waitFor(() => expect(body).toHaveValue("Halo {nama}: {tautan}"));
+    for (const [text, message] of [
+      ["Halo {{nama}, isi survei kami.", "Pesan survei harus memuat {tautan}: di situlah tautan pribadi peserta ditempatkan."],
+      ["Halo {{nama}, kode {{kode}: {{tautan}", SKM_MESSAGE_MESSAGES.placeholders(["kode"])],
+      ["   ", SKM_MESSAGE_MESSAGES.required],
+    ]) {
+      await user.clear(body);
+      await user.type(body, text);
+      await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    await user.clear(body);
+    await user.type(body, "Halo {{nama}, survei kepuasan {{program}: {{tautan}");
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    await expectToast("Pesan survei kepuasan berhasil diperbarui.");
+    expect(db.message_templates[0].body).toBe("Halo {nama}, survei kepuasan {program}: {tautan}");
   });
 });

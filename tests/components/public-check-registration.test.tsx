@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { renderRoute } from "../setup/render";
@@ -186,5 +186,58 @@ describe(paths.checkRegistration.getHref(), () => {
     await user.click(within(confirm).getByRole("button", { name: "Ya, Batalkan Pendaftaran" }));
     await expectToast("Gagal membatalkan pendaftaran.", "destructive");
     expect(within(result).getByText("Perlu perbaikan")).toBeInTheDocument();
+  });
+});
+
+describe(`${paths.checkRegistration.getHref()}: the satisfaction survey`, () => {
+  const PARTICIPANT: RegistrationStatusView = { ...VIEW, status: "peserta", message: null, skm: { period: "Semester II 2026", answered: false } };
+  const TOKEN = "q7Xk2vR9s_Lm-3Zp8Wc4Yb6Nd1Hf5Gj0Tu2Ea9Ko7Ix";
+
+  async function check(view: RegistrationStatusView, token: () => Response = () => HttpResponse.json({ token: TOKEN, path: `/survei-kepuasan/isi#${TOKEN}`, period: "Semester II 2026" })) {
+    const calls = answer(() => HttpResponse.json(view));
+    server.use(
+      http.post(`${RPC}/skm_participant_token`, async ({ request }) => {
+        calls.push({ url: request.url, body: (await request.json()) as Record<string, unknown> });
+        return token();
+      }),
+    );
+    const { router, user } = renderRoute(paths.checkRegistration.getHref());
+    await screen.findByRole("heading", { level: 1, name: "Cek Pendaftaran" });
+    await user.type(screen.getByLabelText("Kode Pendaftaran"), "TIK-7K3M-9QXP");
+    await user.type(screen.getByLabelText("Tanggal Lahir"), "1999-01-01");
+    await user.click(screen.getByRole("button", { name: "Cek Status" }));
+    const result = await screen.findByRole("region", { name: "Status Pendaftaran" });
+    return { calls, router, user, result };
+  }
+
+  it("opens the form with a fresh token in the fragment, asked with the same code and birth date in the body", async () => {
+    const { calls, router, user, result } = await check(PARTICIPANT);
+    expect(within(result).getByText(/Survei Kepuasan Masyarakat periode Semester II 2026/)).toBeInTheDocument();
+    await user.click(within(result).getByRole("button", { name: "Isi Survei Kepuasan" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.satisfactionForm.getHref()));
+    expect(router.state.location.hash).toBe(`#${TOKEN}`);
+    expect(calls.at(-1)).toEqual({ url: `${RPC}/skm_participant_token`, body: { p_code: "TIK-7K3M-9QXP", p_birth_date: "1999-01-01" } });
+  });
+
+  it("thanks a participant who already answered, without a button; a refusal on the button is shown as it is", async () => {
+    const first = await check({ ...PARTICIPANT, skm: { period: "Semester II 2026", answered: true } });
+    expect(within(first.result).getByText("Terima kasih, Anda sudah mengisi survei kepuasan periode ini.")).toBeInTheDocument();
+    expect(within(first.result).queryByRole("button", { name: "Isi Survei Kepuasan" })).not.toBeInTheDocument();
+    cleanup();
+    const message = "Terlalu banyak percobaan yang gagal. Coba lagi dalam 15 menit.";
+    const second = await check(PARTICIPANT, () => HttpResponse.json({ message, code: "rate_limited", details: null, hint: null }, { status: 429 }));
+    await second.user.click(within(second.result).getByRole("button", { name: "Isi Survei Kepuasan" }));
+    expect(await within(second.result).findByRole("alert")).toHaveTextContent(message);
+    expect(second.router.state.location.pathname).toBe(paths.checkRegistration.getHref());
+  });
+
+  it("answered meanwhile (the button's 409): the thank-you; not open (skm null): no section", async () => {
+    const refused = () => HttpResponse.json({ message: "Survei kepuasan periode ini sudah diisi. Terima kasih.", code: "answered", details: null, hint: null }, { status: 409 });
+    const { user, result } = await check(PARTICIPANT, refused);
+    await user.click(within(result).getByRole("button", { name: "Isi Survei Kepuasan" }));
+    expect(await within(result).findByText("Terima kasih, Anda sudah mengisi survei kepuasan periode ini.")).toBeInTheDocument();
+    cleanup();
+    const closed = await check({ ...PARTICIPANT, skm: null });
+    expect(within(closed.result).queryByText("Survei Kepuasan")).not.toBeInTheDocument();
   });
 });

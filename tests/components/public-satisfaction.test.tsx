@@ -260,3 +260,44 @@ describe(paths.satisfactionForm.path, () => {
     expect(screen.queryByRole("button", { name: "Kirim Jawaban" })).not.toBeInTheDocument();
   });
 });
+
+describe(`${paths.satisfactionForm.path} with a participant's link`, () => {
+  const TOKEN = "q7Xk2vR9s_Lm-3Zp8Wc4Yb6Nd1Hf5Gj0Tu2Ea9Ko7Ix";
+
+  it("sends the token from the fragment with the answers; the refusal of a used link is shown as it is", async () => {
+    let reply = HttpResponse.json({ stored: true, period: "Semester II 2026" });
+    const { sent } = answerForm(FORM, () => reply);
+    const user = userEvent.setup();
+    renderRoute(`${paths.satisfactionForm.getHref()}#${TOKEN}`);
+    expect(await screen.findByText(/Anda mengisi melalui tautan pribadi peserta pelatihan: satu jawaban per periode/)).toBeInTheDocument();
+    await fillAll(user);
+    reply = HttpResponse.json(
+      {
+        code: "used",
+        message:
+          "Tautan survei ini sudah dipakai atau tidak berlaku lagi. Setiap peserta mengisi survei kepuasan satu kali per periode; buka kembali halaman Cek Pendaftaran untuk melihat status Anda.",
+      },
+      { status: 409 },
+    );
+    await user.click(screen.getByRole("button", { name: "Kirim Jawaban" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Tautan survei ini sudah dipakai atau tidak berlaku lagi\./);
+    expect(sent[0]).toMatchObject({ token: TOKEN, u8: 2, age: 24 });
+    reply = HttpResponse.json({ stored: true, period: "Semester II 2026" });
+    await user.click(screen.getByRole("button", { name: "Kirim Jawaban" }));
+    expect(await screen.findByRole("heading", { name: "Terima kasih!" })).toHaveFocus();
+    // the retry is the same submission: the same idempotency key and token
+    expect(sent[1]).toEqual(sent[0]);
+  });
+
+  it("without a fragment sends no token (the public form as before)", async () => {
+    const { sent } = answerForm(FORM, () => HttpResponse.json({ stored: true, period: "Semester II 2026" }));
+    const user = userEvent.setup();
+    renderRoute(paths.satisfactionForm.getHref());
+    await screen.findByText(/Periode survei/);
+    expect(screen.queryByText(/tautan pribadi peserta/)).not.toBeInTheDocument();
+    await fillAll(user);
+    await user.click(screen.getByRole("button", { name: "Kirim Jawaban" }));
+    await screen.findByRole("heading", { name: "Terima kasih!" });
+    expect(sent[0]).not.toHaveProperty("token");
+  });
+});

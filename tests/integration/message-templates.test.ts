@@ -22,10 +22,13 @@ describe("message templates", () => {
   it("has one per status the panel sets, each using only the five placeholders", async () => {
     const { data, error } = await admin.from("message_templates").select("status, body").order("id");
     expect(error).toBeNull();
-    // the tracer study's survey link (migration 20261128000008) is the one template with {tautan}
-    expect(data!.map((t) => t.status)).toEqual(["diterima", "diverifikasi", "perlu_perbaikan", "lulus", "cadangan", "tidak_lulus", "peserta", "selesai", "survei_alumni"]);
+    // the two surveys' links (the tracer study's, migration 20261128000008; the SKM's, 20261201000010) are the
+    // templates with {tautan}
+    expect(data!.map((t) => t.status)).toEqual([
+      "diterima", "diverifikasi", "perlu_perbaikan", "lulus", "cadangan", "tidak_lulus", "peserta", "selesai", "survei_alumni", "survei_kepuasan",
+    ]);
     for (const t of data!) {
-      const allowed = t.status === "survei_alumni" ? /\{(nama|program|batch|kode|tanggal|tautan)\}/g : /\{(nama|program|batch|kode|tanggal)\}/g;
+      const allowed = t.status.startsWith("survei_") ? /\{(nama|program|batch|kode|tanggal|tautan)\}/g : /\{(nama|program|batch|kode|tanggal)\}/g;
       expect(t.body.replace(allowed, "")).not.toMatch(/\{[a-z_]*\}/);
     }
   });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Loader2Icon, PencilIcon, ClipboardCheckIcon, SettingsIcon } from "lucide-react";
+import { Loader2Icon, PencilIcon, ClipboardCheckIcon, MessageCircleIcon, SettingsIcon } from "lucide-react";
 import { AdminTable } from "@/components/admin-table";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ErrorState } from "@/components/data-state";
@@ -22,6 +22,7 @@ import { CompletionNotMet, useCompleteParticipants, useCompletionOverview } from
 import { formatPercent } from "@/features/attendance/lib/class-days";
 import { AssessmentDialog } from "@/features/attendance/components/assessment-dialog";
 import { MinAttendanceDialog } from "@/features/attendance/components/min-attendance-dialog";
+import { SkmSendDialog } from "@/features/attendance/components/skm-send-dialog";
 import { ASSESSMENT_RESULT_LABEL, type CompletionOverview, type NotMet } from "@/features/attendance/schemas/attendance-schema";
 
 type Participant = CompletionOverview["participants"][number];
@@ -67,7 +68,7 @@ const COLUMNS: readonly EntityColumn<Row>[] = [
 export function CompletionPanel({ scheduleId }: { scheduleId: number }) {
   const overview = useCompletionOverview(scheduleId);
   const complete = useCompleteParticipants();
-  const dialogs = useAdminDialogs<Participant, "assess" | "minimum">();
+  const dialogs = useAdminDialogs<Participant, "assess" | "minimum" | "skm">();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState<Participant[] | null>(null);
   const [notMet, setNotMet] = useState<{ ids: number[]; notMet: NotMet } | null>(null);
@@ -133,11 +134,14 @@ export function CompletionPanel({ scheduleId }: { scheduleId: number }) {
           items: (p) => [
             { label: "Beri Penilaian", icon: PencilIcon, disabled: p.status !== "peserta", onSelect: () => dialogs.open("assess", p) },
             { label: "Nyatakan Selesai", icon: ClipboardCheckIcon, disabled: p.status !== "peserta", onSelect: () => setConfirming([p]) },
+            // the database decides who may answer now (the batch's last week to 30 days after it, an open period)
+            { label: "Kirim Survei Kepuasan", icon: MessageCircleIcon, onSelect: () => dialogs.open("skm", p) },
           ],
         }}
       />
 
       <AssessmentDialog {...dialogs.dialogProps("assess")} participant={dialogs.itemFor("assess")} />
+      <SkmSendDialog {...dialogs.dialogProps("skm")} participant={dialogs.itemFor("skm")} />
       {data && <MinAttendanceDialog {...dialogs.dialogProps("minimum")} scheduleId={scheduleId} current={data.min_attendance} />}
 
       <ConfirmDialog

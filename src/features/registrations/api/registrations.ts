@@ -40,6 +40,11 @@ export interface RegistrationStatusView extends RegistrationBatch {
   /** The administrators' message to the applicant. */
   message: string | null;
   erased: boolean;
+  /**
+   * The satisfaction survey for this participant (check_registration only): null when it is not open to them now
+   * (docs/satisfaction-survey.md, "Participants' link"), else the open period and whether they already answered.
+   */
+  skm?: { period: string; answered: boolean } | null;
 }
 
 /** What submit_registration() answers: the receipt, with the name as typed (the applicant's own device). */
@@ -54,6 +59,14 @@ export function checkRegistration(code: string, birthDate: string): Promise<Regi
 /** Withdrawal erases personal data, so it also asks for the last 4 digits of the NIK (only the applicant has them). */
 export function withdrawRegistration(code: string, birthDate: string, nikLast4: string): Promise<RegistrationStatusView> {
   return rpcAnswer(supabase.rpc("withdraw_registration", { p_code: code, p_birth_date: birthDate, p_nik_last4: nikLast4 }));
+}
+
+/**
+ * A fresh token for the participant's own satisfaction survey link (`skm_participant_token`: the status check's lookup
+ * and limits); the link is `path`, with the token in the fragment. Refused with 409 when not open or already answered.
+ */
+export function fetchSkmParticipantToken(code: string, birthDate: string): Promise<{ token: string; path: string; period: string }> {
+  return rpcAnswer(supabase.rpc("skm_participant_token", { p_code: code, p_birth_date: birthDate }));
 }
 
 type Lookup = { code: string; birthDate: string };

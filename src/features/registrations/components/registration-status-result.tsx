@@ -18,6 +18,7 @@ import type { RegistrationStatusView } from "@/features/registrations/api/regist
 import { canWithdraw, STATUS_TEXT } from "@/features/registrations/lib/status";
 import { RegistrationFacts } from "@/features/registrations/components/registration-facts";
 import { CertificateDownloadPanel } from "@/features/registrations/components/certificate-download";
+import { SkmParticipantPanel } from "@/features/registrations/components/skm-participant-panel";
 
 const TONE_CLASS = {
   neutral: "border-primary/30 bg-primary/10 text-primary",
@@ -105,6 +106,7 @@ export default function RegistrationStatusResult({
         </div>
       )}
       {result.status === "selesai" && <CertificateDownloadPanel code={result.code} birthDate={birthDate} />}
+      {result.skm && <SkmParticipantPanel code={result.code} birthDate={birthDate} skm={result.skm} />}
       <div className="flex flex-wrap gap-3">
         {whatsapp && (
           <Button asChild variant="outline" className="rounded-full">

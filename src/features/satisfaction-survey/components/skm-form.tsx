@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
+import { useFragmentToken } from "@/hooks/use-fragment-token";
 import { cn } from "@/lib/utils";
 import { SKM_GENDER_LABEL, SkmSubmitError, submitSkm, useSkmForm, type SkmForm } from "@/features/satisfaction-survey/api/skm";
 import { SUGGESTION_MAX, responseSchema, responseToSubmit, type SkmValues } from "@/features/satisfaction-survey/schemas/skm-response-schema";
@@ -21,6 +22,8 @@ import { SUGGESTION_MAX, responseSchema, responseToSubmit, type SkmValues } from
  */
 export default function SkmFormSection() {
   const query = useSkmForm();
+  // a participant's own link (/survei-kepuasan/isi#<token>, docs/satisfaction-survey.md "Participants' link")
+  const token = useFragmentToken();
   const [stored, setStored] = useState<string | null>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -61,7 +64,7 @@ export default function SkmFormSection() {
   if (!query.data.period) {
     return <Notice title="Survei sedang tidak dibuka">Survei kepuasan sedang tidak dibuka. Silakan kembali pada periode survei berikutnya.</Notice>;
   }
-  return <ResponseForm form={query.data} onStored={setStored} />;
+  return <ResponseForm form={query.data} token={token} onStored={setStored} />;
 }
 
 function Notice({ title, children }: { title: string; children: React.ReactNode }) {
@@ -75,13 +78,16 @@ function Notice({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-function ResponseForm({ form: skm, onStored }: { form: SkmForm; onStored: (period: string) => void }) {
+function ResponseForm({ form: skm, token, onStored }: { form: SkmForm; token: string | null; onStored: (period: string) => void }) {
   const id = useId();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const honeypot = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SkmValues>({ resolver: zodResolver(responseSchema(skm)), shouldFocusError: true });
-  const save = useMutation({ mutationFn: (values: SkmValues) => submitSkm(responseToSubmit(skm, values, idempotencyKey, honeypot.current?.value ?? "")) });
+  const save = useMutation({
+    mutationFn: (values: SkmValues) =>
+      submitSkm({ ...responseToSubmit(skm, values, idempotencyKey, honeypot.current?.value ?? ""), ...(token ? { token } : {}) }),
+  });
   const errors = form.formState.errors;
   const suggestion = form.watch("suggestion") ?? "";
 
@@ -109,6 +115,12 @@ function ResponseForm({ form: skm, onStored }: { form: SkmForm; onStored: (perio
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-8" aria-describedby={failure ? `${id}-failure` : undefined}>
       <p className="text-sm text-muted-foreground">Periode survei: {skm.period?.name}. Semua pertanyaan wajib dijawab kecuali saran.</p>
+      {token && (
+        <p className="rounded-md border bg-muted/50 p-3 text-sm">
+          Anda mengisi melalui tautan pribadi peserta pelatihan: satu jawaban per periode. Jawaban tetap tanpa nama dan tidak
+          dihubungkan dengan data pendaftaran Anda.
+        </p>
+      )}
       <section aria-labelledby={`${id}-service`} className="grid gap-6">
         <h2 id={`${id}-service`} className="text-xl font-semibold">
           Penilaian Pelayanan

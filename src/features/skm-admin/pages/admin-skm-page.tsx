@@ -15,6 +15,7 @@ import { useCloseSkmPeriod, useExportSkm, useSkmPeriods, type SkmPeriodRow } fro
 import { skmPeriodColumns } from "@/features/skm-admin/components/skm-period-columns";
 import { SkmPeriodFormDialog } from "@/features/skm-admin/components/skm-period-form-dialog";
 import { SkmResultDialog } from "@/features/skm-admin/components/skm-result-dialog";
+import { SkmMessageButton } from "@/features/skm-admin/components/skm-message-dialog";
 
 const TITLE = "Survei Kepuasan";
 
@@ -62,10 +63,13 @@ function Periods() {
         title={TITLE}
         description="Periode Survei Kepuasan Masyarakat (PermenPANRB 14/2017): jumlah responden terhadap jumlah minimum, IKM dan mutunya."
         action={
-          <Button onClick={dialogs.openCreate}>
-            <PlusIcon aria-hidden="true" />
-            Tambah Periode
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <SkmMessageButton />
+            <Button onClick={dialogs.openCreate}>
+              <PlusIcon aria-hidden="true" />
+              Tambah Periode
+            </Button>
+          </div>
         }
       />
       {periods.isError ? (

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hasVisibleText } from "@/lib/validators";
+import { makeSurveyMessageSchema, surveyMessageMessages } from "@/lib/survey-message-schema";
 
 /**
  * The database's limits of the tracer study's settings (tracer_settings' checks and private.valid_tracer_months,
@@ -53,28 +54,9 @@ export const tracerSettingsSchema = z.object({
 export type TracerSettingsFormInput = z.input<typeof tracerSettingsSchema>;
 export type TracerSettingsFormValues = z.output<typeof tracerSettingsSchema>;
 
-/** The placeholders the survey's message may use: the panel fills these four (the database also allows others). */
-export const SURVEY_PLACEHOLDERS = ["nama", "program", "batch", "tautan"] as const;
-export const SURVEY_MESSAGE_MAX = 1000;
-
-export const SURVEY_MESSAGE_MESSAGES = {
-  required: "Pesan survei harus diisi.",
-  link: "Pesan survei harus memuat {tautan}: di situlah tautan pribadi lulusan ditempatkan.",
-  placeholders: (unknown: string[]) =>
-    `Pesan survei hanya dapat memakai {nama}, {program}, {batch} dan {tautan}; hapus ${unknown.map((p) => `{${p}}`).join(", ")}.`,
-  tooLong: `Pesan survei paling banyak ${SURVEY_MESSAGE_MAX} karakter.`,
-} as const;
+// the rule is shared with the satisfaction survey's message (src/lib/survey-message-schema.ts)
+export { SURVEY_MESSAGE_MAX, SURVEY_PLACEHOLDERS } from "@/lib/survey-message-schema";
+export const SURVEY_MESSAGE_MESSAGES = surveyMessageMessages("lulusan");
 
 /** "Ubah Pesan Survei": the `survei_alumni` template, which must carry {tautan} (the database checks it too). */
-export const surveyMessageSchema = z.object({
-  body: z
-    .string()
-    .trim()
-    .refine(hasVisibleText, { error: SURVEY_MESSAGE_MESSAGES.required })
-    .refine((v) => v.length <= SURVEY_MESSAGE_MAX, { error: SURVEY_MESSAGE_MESSAGES.tooLong })
-    .refine((v) => v.includes("{tautan}"), { error: SURVEY_MESSAGE_MESSAGES.link })
-    .superRefine((v, ctx) => {
-      const unknown = [...v.matchAll(/\{([A-Za-z_]*)\}/g)].map((m) => m[1]).filter((p) => !(SURVEY_PLACEHOLDERS as readonly string[]).includes(p));
-      if (unknown.length > 0) ctx.addIssue({ code: "custom", message: SURVEY_MESSAGE_MESSAGES.placeholders([...new Set(unknown)]) });
-    }),
-});
+export const surveyMessageSchema = makeSurveyMessageSchema(SURVEY_MESSAGE_MESSAGES);
