@@ -16,10 +16,12 @@ export type Manifest = Record<string, ManifestChunk>;
  * page gets its own line (the budget fails without it).
  */
 export const PAGE_LIMITS_KIB: Readonly<Record<string, number>> = {
-  "src/app/public-pages/home.ts": 168,
+  // The complaint pages (issue 35 §2: two registry lines, two paths, a footer link in every page's entry) made home
+  // 168.1 and contact 156.0 (+0.1 to 0.2 KiB each page): one KiB more for each.
+  "src/app/public-pages/home.ts": 169,
   "src/app/public-pages/announcement-detail.ts": 154,
   "src/app/public-pages/announcements.ts": 152,
-  "src/app/public-pages/contact.ts": 156,
+  "src/app/public-pages/contact.ts": 157,
   "src/app/public-pages/facilities.ts": 150,
   // Lowongan Kerja (issue 34 §4): measured 146.5 KiB + 1.5; 144.7 once the panel's routes left the entry.
   "src/app/public-pages/vacancies.ts": 146,
@@ -32,7 +34,9 @@ export const PAGE_LIMITS_KIB: Readonly<Record<string, number>> = {
   "src/app/public-pages/programs.ts": 155,
   // Online registration (issue 22): the status answer and the form (react-hook-form, zod) are chunks loaded on demand.
   "src/app/public-pages/privacy.ts": 148,
-  "src/app/public-pages/check-registration.ts": 146,
+  // 146.3 since the complaints: the visitors' refusal handling (src/lib/public-rpc.ts) is now a chunk shared with
+  // the complaint form, one request more; 145.9 before.
+  "src/app/public-pages/check-registration.ts": 147,
   "src/app/public-pages/schedule-registration.ts": 152,
   // Published selection results (issue 23).
   "src/app/public-pages/selection-results.ts": 148,
@@ -59,6 +63,10 @@ export const PAGE_LIMITS_KIB: Readonly<Record<string, number>> = {
   // measured 145.5 and 144.7 KiB + 1, to the whole KiB.
   "src/app/public-pages/service-standard.ts": 147,
   "src/app/public-pages/service-pledge.ts": 146,
+  // Pengaduan and Lacak Pengaduan (issue 35 §2): the form (react-hook-form, zod, the upload) is a chunk loaded after
+  // hydration; the lookup page is the page alone. Measured 145.1 and 148.7 KiB + 1 to 2, to the whole KiB.
+  "src/app/public-pages/complaints.ts": 147,
+  "src/app/public-pages/complaint-status.ts": 150,
 };
 
 /**

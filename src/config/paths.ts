@@ -53,6 +53,10 @@ export const paths = {
   /** Standar Pelayanan and Maklumat Pelayanan: the public-service documents (docs/service-standard.md). */
   serviceStandard: { path: "/standar-pelayanan", getHref: () => "/standar-pelayanan" },
   servicePledge: { path: "/maklumat-pelayanan", getHref: () => "/maklumat-pelayanan" },
+  /** Pengaduan dan Saran: the public complaint form (docs/complaints.md, "The public pages"). */
+  complaints: { path: "/pengaduan", getHref: () => "/pengaduan" },
+  /** A complaint's status and answer, with the tracking code typed in (never in the URL). */
+  complaintStatus: { path: "/pengaduan/lacak", getHref: () => "/pengaduan/lacak" },
   /** A graduate's tracer-study survey, its token in the fragment (docs/outcomes.md, "The graduate's page"). */
   alumniSurvey: { path: "/survei-alumni", getHref: () => "/survei-alumni" },
   // anonymous

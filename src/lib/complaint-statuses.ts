@@ -30,3 +30,4 @@ export const COMPLAINT_CATEGORY_NAMES = {
   sarana: "Sarana dan Prasarana",
   lainnya: "Lainnya",
 } as const;
+export type ComplaintCategory = keyof typeof COMPLAINT_CATEGORY_NAMES;

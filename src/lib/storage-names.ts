@@ -5,7 +5,7 @@
  */
 import { env } from "@/lib/env";
 
-export type Bucket = "programs" | "facilities" | "gallery" | "hero_banners" | "announcements" | "partners" | "avatars" | "registration-documents";
+export type Bucket = "programs" | "facilities" | "gallery" | "hero_banners" | "announcements" | "partners" | "avatars" | "registration-documents" | "complaint-attachments";
 
 export type UploadedFile = {
   path: string;

@@ -118,6 +118,19 @@ const PUBLIC_PAGES: { name: string; path: string | (() => Promise<string>); read
     path: paths.satisfactionForm.getHref(),
     ready: async (p) => void (await expect(p.getByRole("button", { name: "Kirim Jawaban" })).toBeVisible()),
   },
+  {
+    name: "pengaduan",
+    path: paths.complaints.getHref(),
+    ready: async (p) => {
+      await expect(p.getByRole("button", { name: "Kirim Pengaduan" })).toBeVisible();
+      await expect(p.getByTestId("complaint-response-time")).toContainText("5 hari kerja");
+    },
+  },
+  {
+    name: "pengaduan-lacak",
+    path: paths.complaintStatus.getHref(),
+    ready: async (p) => void (await expect(p.getByRole("button", { name: "Lacak" })).toBeVisible()),
+  },
   { name: "404", path: "/tidak-ada", ready: async (p) => void (await expect(p.getByText("Oops! Page not found")).toBeVisible()) },
   { name: "login", path: paths.login.getHref(), ready: async (p) => void (await expect(p.getByText("Login Admin").first()).toBeVisible()) },
 ];

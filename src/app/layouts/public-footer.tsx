@@ -52,6 +52,7 @@ export function PublicFooter() {
               { to: paths.serviceStandard.getHref(), label: "Standar Pelayanan" },
               { to: paths.servicePledge.getHref(), label: "Maklumat Pelayanan" },
               { to: paths.satisfaction.getHref(), label: "Survei Kepuasan" },
+              { to: paths.complaints.getHref(), label: "Pengaduan" },
             ].map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="text-muted-foreground transition-colors hover:text-primary">

@@ -55,6 +55,8 @@ const MODULES = {
   satisfactionForm: () => import("@/app/public-pages/satisfaction-form"),
   serviceStandard: () => import("@/app/public-pages/service-standard"),
   servicePledge: () => import("@/app/public-pages/service-pledge"),
+  complaints: () => import("@/app/public-pages/complaints"),
+  complaintStatus: () => import("@/app/public-pages/complaint-status"),
   // Last: every other address.
   notFound: () => import("@/app/public-pages/not-found"),
 } satisfies Partial<Record<PathKey | "notFound", () => Promise<PublicPageModule>>>;
