@@ -45,7 +45,7 @@ export function SkmParticipantPanel({ code, birthDate, skm }: { code: string; bi
         <>
           <p className="text-sm text-muted-foreground">
             Bantu kami memperbaiki pelayanan: nilai pelatihan Anda dalam Survei Kepuasan Masyarakat periode {skm.period}. Sembilan
-            pertanyaan, sekitar 3 menit, tanpa nama; satu kali per periode.
+            pertanyaan, sekitar 2 menit, tanpa nama; satu kali per periode.
           </p>
           <Button type="button" className="w-fit rounded-full" disabled={busy} onClick={() => void open()}>
             {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
