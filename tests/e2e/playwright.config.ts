@@ -4,7 +4,7 @@
  *
  * Projects: "desktop" (1440×900) and "mobile" (390×844) run the read-only specs (visitor journeys,
  * accessibility scans, screenshots) in parallel; "admin" (1440×900) runs the specs that write to the
- * backend one at a time (admin*.spec.ts, certificate-*.spec.ts and tracer-*.spec.ts, skm-*.spec.ts). run.ts runs the read-only projects first, then "admin", so the journeys
+ * backend one at a time (admin*.spec.ts, certificate-*.spec.ts and tracer-*.spec.ts, skm-*.spec.ts, complaint-*.spec.ts). run.ts runs the read-only projects first, then "admin", so the journeys
  * never race each other. Debian's Chromium only (CHROMIUM_PATH), never a downloaded browser.
  */
 import { defineConfig, devices } from "@playwright/test";
@@ -69,7 +69,7 @@ export default defineConfig({
     {
       name: "admin",
       // and the other journeys that write: attendance, the certificates' register and verification
-      testMatch: /(admin|certificate-|tracer-|skm-)[^/]*\.spec\.ts$/,
+      testMatch: /(admin|certificate-|tracer-|skm-|complaint-)[^/]*\.spec\.ts$/,
       fullyParallel: false,
       workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: DESKTOP, deviceScaleFactor: 1 },
