@@ -554,16 +554,19 @@ export type Database = {
         Row: {
           id: number
           response_working_days: number
+          retention_months: number
           updated_at: string
         }
         Insert: {
           id?: number
           response_working_days?: number
+          retention_months?: number
           updated_at?: string
         }
         Update: {
           id?: number
           response_working_days?: number
+          retention_months?: number
           updated_at?: string
         }
         Relationships: []
@@ -597,9 +600,10 @@ export type Database = {
           contact_email: string | null
           contact_name: string | null
           contact_phone: string | null
+          erased_at: string | null
           id: number
           idempotency_key: string
-          message: string
+          message: string | null
           received_at: string
           status: string
           status_changed_at: string
@@ -618,9 +622,10 @@ export type Database = {
           contact_email?: string | null
           contact_name?: string | null
           contact_phone?: string | null
+          erased_at?: string | null
           id?: never
           idempotency_key: string
-          message: string
+          message?: string | null
           received_at?: string
           status?: string
           status_changed_at?: string
@@ -639,9 +644,10 @@ export type Database = {
           contact_email?: string | null
           contact_name?: string | null
           contact_phone?: string | null
+          erased_at?: string | null
           id?: never
           idempotency_key?: string
-          message?: string
+          message?: string | null
           received_at?: string
           status?: string
           status_changed_at?: string
@@ -2144,6 +2150,13 @@ export type Database = {
         }[]
       }
       complaint_attachment_removals: {
+        Args: { p_now?: string }
+        Returns: {
+          bucket_id: string
+          name: string
+        }[]
+      }
+      complaint_cleanup: {
         Args: { p_now?: string }
         Returns: {
           bucket_id: string

@@ -39,7 +39,7 @@ declare
   base text;
   service_key text;
 begin
-  if p_list not in ('expired_files', 'registration_cleanup', 'registration_document_removals', 'complaint_attachment_removals') then
+  if p_list not in ('expired_files', 'registration_cleanup', 'registration_document_removals', 'complaint_cleanup', 'complaint_attachment_removals') then
     raise exception 'unknown file listing %', p_list;
   end if;
   select decrypted_secret into base from vault.decrypted_secrets where name = 'project_url';
@@ -94,6 +94,11 @@ select cron.schedule('remove-erased-documents', '10 seconds', $$select public.pu
 -- 5c. Complaint attachments never sent with a complaint (migration 20261201000001_complaints.sql, docs/complaints.md):
 --    public.complaint_attachment_removals() lists them once their upload folder is a day old.
 select cron.schedule('remove-unsent-complaint-attachments', '*/10 * * * *', $$select public.purge_listed_files_via_storage_api('complaint_attachment_removals')$$);
+
+-- 5d. Complaints past their retention (migration 20261201000020_complaint_retention.sql, docs/complaints.md
+--    "Retention"): public.complaint_cleanup() erases the message, contact and attachment of complaints Selesai for
+--    longer than complaint_settings.retention_months and lists the files to delete. Every 5 minutes, as 5.
+select cron.schedule('purge-complaint-data', '*/5 * * * *', $$select public.purge_listed_files_via_storage_api('complaint_cleanup')$$);
 
 -- 6. Withheld images (migration 20261127000001_withheld_images.sql, docs/change-history.md): a public URL reaches
 --    exactly the images a visitor can see. public.image_moves() lists the files to move into the private

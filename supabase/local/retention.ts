@@ -42,6 +42,15 @@ export function removeDetachedDocuments(options: PurgeOptions): Promise<ExpiredF
 }
 
 /**
+ * The complaints' clean-up (`public.complaint_cleanup()`, service role only, migration 20261201000020): erases the
+ * message, contact and attachment of complaints Selesai for longer than complaint_settings.retention_months, and lists
+ * the attachment files no complaint references any more. Returns the files removed.
+ */
+export function purgeComplaintData(options: PurgeOptions): Promise<ExpiredFile[]> {
+  return removeListedFiles(options, "complaint_cleanup");
+}
+
+/**
  * Complaint attachments no complaint references (`public.complaint_attachment_removals()`, service role only,
  * migration 20261201000001): uploads never sent with a complaint, once their folder is a day old. Run with the
  * applicants' documents, every 10 seconds. Returns the files removed.

@@ -39,6 +39,7 @@ import {
   moveWithheldImages,
   purgeExpiredFiles,
   purgeRegistrationData,
+  purgeComplaintData,
   removeDetachedDocuments,
   removeDetachedComplaintAttachments,
 } from "./retention.ts";
@@ -334,10 +335,11 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     }
     mark("file_names");
     // -- the clean-ups, at start and then periodically: files of rows deleted more than the retention period ago
-    // (hourly); the registrations' expired personal data and the documents no registration uses (every 5 minutes)
+    // (hourly); the registrations' and complaints' expired personal data and the files no row uses (every 5 minutes)
     const scheduledPurges: [string, typeof purgeExpiredFiles, number][] = [
       ["files of rows deleted more than the retention period ago", purgeExpiredFiles, PURGE_INTERVAL_MS],
       ["registration document files no registration uses", purgeRegistrationData, REGISTRATION_PURGE_INTERVAL_MS],
+      ["complaints past their retention", purgeComplaintData, REGISTRATION_PURGE_INTERVAL_MS],
     ];
     for (const [what, purge, intervalMs] of scheduledPurges) {
       const run = async () => {

@@ -187,6 +187,7 @@ describe("triggers record every change", () => {
       "skm_attempts",
       "skm_elements",
       "skm_limits",
+      "skm_participant_links",
       "skm_responses",
       "tracer_answers",
       "tracer_attempts",
