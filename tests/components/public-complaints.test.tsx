@@ -34,7 +34,7 @@ function serve({ refuse }: { refuse?: () => Response } = {}) {
   const submissions: Submission[] = [];
   const lookups: { method: string; url: string; body: unknown }[] = [];
   server.use(
-    http.get(`${REST_URL}/complaint_settings`, () => HttpResponse.json({ response_working_days: 5 })),
+    http.get(`${REST_URL}/complaint_settings`, () => HttpResponse.json({ response_working_days: 5, retention_months: 12 })),
     http.post(`${REST_URL}/rpc/start_complaint_upload`, () => {
       const folder = crypto.randomUUID();
       folders.push(folder);

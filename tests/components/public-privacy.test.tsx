@@ -19,6 +19,7 @@ describe(paths.privacy.getHref(), () => {
       "Siapa yang mengelola data Anda",
       "Dasar dan tujuan pemrosesan",
       "Selama dan sesudah pelatihan",
+      "Pengaduan dan saran",
       "Data yang kami minta dan alasannya",
       "Siapa yang dapat melihat data Anda",
       "Berapa lama data disimpan",
@@ -45,9 +46,17 @@ describe(paths.privacy.getHref(), () => {
     expect(training).toHaveTextContent(/tautan survei alumni pribadi ke nomor WhatsApp atau e-mail yang Anda berikan/);
     expect(training).toHaveTextContent(/Mengisinya sukarela; penghasilan boleh dilewati\. Jawaban hanya dibaca oleh admin/);
     expect(training).toHaveTextContent(/hanya bila sedikitnya 5 lulusan menjawab; kutipan jawaban Anda hanya ditampilkan tanpa nama dan bila Anda menyetujuinya/);
+    // the satisfaction survey: voluntary, without a name, not linked to the application, averages of 5 or more
+    expect(training).toHaveTextContent(/mengisi Survei Kepuasan Masyarakat melalui halaman Cek Pendaftaran atau tautan WhatsApp\. Mengisinya sukarela dan tanpa nama: jawaban tidak dihubungkan dengan pendaftaran Anda/);
+    expect(training).toHaveTextContent(/nilai rata-rata dari sedikitnya 5 responden/);
+    // complaints: what is kept, who reads it, what the code shows, when it is erased (complaint_settings)
+    const complaints = screen.getByRole("heading", { level: 2, name: "Pengaduan dan saran" }).parentElement!;
+    expect(within(complaints).getByRole("link", { name: "Pengaduan" })).toHaveAttribute("href", paths.complaints.getHref());
+    expect(complaints).toHaveTextContent(/Hanya admin yang membacanya; kode lacak hanya menampilkan status dan tanggapan kami/);
+    expect(await within(complaints).findByText(/dihapus otomatis 12 bulan setelah pengaduan selesai ditangani/)).toBeInTheDocument();
     const contact = screen.getByRole("heading", { level: 2, name: "Kontak pelindungan data" }).parentElement!;
     expect(within(contact).getByRole("link", { name: "ppid@example.go.id" })).toHaveAttribute("href", "mailto:ppid@example.go.id");
-    expect(screen.getByText(/^Versi kebijakan:/)).toHaveTextContent("Versi kebijakan: 28 Nov 2026, perubahan ke-2");
+    expect(screen.getByText(/^Versi kebijakan:/)).toHaveTextContent("Versi kebijakan: 29 Nov 2026, perubahan ke-1");
     expect(PRIVACY_NOTICE_VERSION).toBe(db.registration_settings[0].privacy_notice_version);
     expect(document.title).toMatch(/^Kebijakan Privasi \| /);
   });

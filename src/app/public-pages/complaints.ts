@@ -1,6 +1,6 @@
 /** Pengaduan dan Saran, /pengaduan: the public complaint form (docs/complaints.md). */
 import { definePage } from "@/app/public-pages/page";
-import { complaintSettingsQuery } from "@/features/complaints/api/complaints";
+import { complaintSettingsQuery } from "@/features/complaints/api/complaint-settings";
 
 export { default } from "@/features/complaints/pages/complaint-page";
 

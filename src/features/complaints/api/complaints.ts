@@ -1,25 +1,14 @@
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { rpcAnswer } from "@/lib/public-rpc";
 import type { ComplaintCategory, ComplaintStatus } from "@/lib/complaint-statuses";
 import type { Json } from "@/types/database.types";
 
 /*
- * The visitors' side of complaints (docs/complaints.md, "The API"): the promised response time (complaint_settings,
- * everyone reads), an upload folder and the attachment (private bucket complaint-attachments), the submission and
+ * The visitors' side of complaints (docs/complaints.md, "The API"; the settings: ./complaint-settings.ts): an upload
+ * folder and the attachment (private bucket complaint-attachments), the submission and
  * the lookup by tracking code. Every function but the settings is POST only; the code goes in the body, never in a URL.
  */
-
-export const complaintKeys = { settings: ["complaints", "settings"] as const };
-
-/** The promised response time in working days (the service standard's "paling lama 5 hari kerja"). */
-async function fetchResponseDays(): Promise<number> {
-  const { data, error } = await supabase.from("complaint_settings").select("response_working_days").maybeSingle();
-  if (error) throw error;
-  return data?.response_working_days ?? 5;
-}
-export const complaintSettingsQuery = () => queryOptions({ queryKey: complaintKeys.settings, queryFn: fetchResponseDays });
-export const useComplaintResponseDays = () => useQuery(complaintSettingsQuery());
 
 /** A fresh folder of the private bucket for this complaint's attachment (open 24 hours, for one complaint). */
 async function startComplaintUpload(): Promise<string> {

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { PublicPageHeader } from "@/components/public-page-header";
 import { paths } from "@/config/paths";
 import { useHydrated } from "@/lib/hydration";
-import { useComplaintResponseDays } from "@/features/complaints/api/complaints";
+import { useComplaintSettings } from "@/features/complaints/api/complaint-settings";
 import { LaporNotice } from "@/features/complaints/components/lapor-notice";
 
 // The form (react-hook-form, zod, the upload) loads after the shell: the prerendered page is text only.
@@ -21,7 +21,7 @@ const Loading = () => (
  */
 export default function ComplaintPage() {
   const hydrated = useHydrated();
-  const days = useComplaintResponseDays().data;
+  const days = useComplaintSettings().data?.responseDays;
   return (
     <>
       <PublicPageHeader

@@ -7,7 +7,7 @@ import { formatDate } from "@/lib/dates";
  * change this version (the day, and `.2`, `.3` for a later change of the same day) and, in a migration, that column,
  * together.
  */
-export const PRIVACY_NOTICE_VERSION = "2026-11-28.2";
+export const PRIVACY_NOTICE_VERSION = "2026-11-29.1";
 
 /** A version as the page states it: its date, and which change of that day ("2026-11-28.2" → "28 Nov 2026, perubahan ke-2"). */
 export function noticeVersionText(version: string): string {

@@ -6,6 +6,7 @@ import { useContactInfo } from "@/features/contact/api/contact";
 import { DEFAULT_RETENTION_MONTHS, useRegistrationSettings } from "@/features/registrations/api/registration-settings";
 import { PRIVACY_NOTICE_VERSION, noticeVersionText } from "@/features/registrations/lib/privacy";
 import { DOCUMENT_LABELS } from "@/lib/registration-documents";
+import { useComplaintSettings } from "@/features/complaints/api/complaint-settings";
 
 /** Each field of the registration form and why it is asked (UU PDP: the data and the purpose, in plain words). */
 const FIELDS: [string, string][] = [
@@ -39,6 +40,7 @@ export default function PrivacyPage() {
   const { data: settings } = useRegistrationSettings();
   const months = settings?.retention_months ?? DEFAULT_RETENTION_MONTHS;
   const officerEmail = contact?.privacy_email || contact?.email;
+  const complaintMonths = useComplaintSettings().data?.retentionMonths ?? 12;
 
   return (
     <>
@@ -91,6 +93,26 @@ export default function PrivacyPage() {
             mengukur serta melaporkan hasil pelatihan, sebagai bagian dari tugas pelayanan publik kami (UU PDP Pasal 20 ayat (2) huruf e). Yang
             kami umumkan hanya angka gabungan per program dan tahun, dan hanya bila sedikitnya 5 lulusan menjawab; kutipan jawaban Anda hanya
             ditampilkan tanpa nama dan bila Anda menyetujuinya. Jawaban survei terhapus bersama data pendaftaran Anda.
+          </p>
+          <p>
+            Menjelang akhir pelatihan, kami mengajak Anda mengisi Survei Kepuasan Masyarakat melalui halaman Cek Pendaftaran
+            atau tautan WhatsApp. Mengisinya sukarela dan tanpa nama: jawaban tidak dihubungkan dengan pendaftaran Anda
+            (kami hanya mencatat bahwa tautan Anda sudah dipakai, agar setiap peserta menjawab satu kali per periode), hanya
+            dibaca oleh admin, dan diumumkan sebagai nilai rata-rata dari sedikitnya 5 responden.
+          </p>
+        </Section>
+
+        <Section title="Pengaduan dan saran">
+          <p>
+            Bila Anda mengirim pengaduan atau saran di halaman{" "}
+            <Link to={paths.complaints.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+              Pengaduan
+            </Link>
+            , kami menyimpan isinya, lampirannya, dan, bila Anda tidak memilih anonim, nama serta kontak yang Anda berikan,
+            untuk menindaklanjuti dan menanggapinya sebagai bagian dari tugas pelayanan publik kami (UU PDP Pasal 20 ayat (2)
+            huruf e). Hanya admin yang membacanya; kode lacak hanya menampilkan status dan tanggapan kami. Isi, lampiran, dan
+            kontak dihapus otomatis {complaintMonths} bulan setelah pengaduan selesai ditangani; yang tersisa hanya kategori,
+            tanggal, status, dan tanggapan kami.
           </p>
         </Section>
 
