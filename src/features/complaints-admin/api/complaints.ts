@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { useInvalidatingMutation } from "@/lib/query";
 import { supabase } from "@/lib/supabase";
 import type { ComplaintCategory, ComplaintStatus } from "@/lib/complaint-statuses";
+import { adminOverviewKeys } from "@/features/dashboard/api/overview";
 
 /*
  * The panel's side of the complaints (docs/complaints.md, "The panel"): the queue from complaint_queue (admins at aal2,
@@ -57,8 +58,8 @@ async function answerComplaint({ id, answer, close }: { id: number; answer: stri
 }
 
 /** Both refresh the queue and the overview's "Perlu Tindakan" counts. */
-export const useTransitionComplaint = () => useInvalidatingMutation(transitionComplaint, complaintAdminKeys.all, ["admin-overview"]);
-export const useAnswerComplaint = () => useInvalidatingMutation(answerComplaint, complaintAdminKeys.all, ["admin-overview"]);
+export const useTransitionComplaint = () => useInvalidatingMutation(transitionComplaint, complaintAdminKeys.all, adminOverviewKeys.all);
+export const useAnswerComplaint = () => useInvalidatingMutation(answerComplaint, complaintAdminKeys.all, adminOverviewKeys.all);
 
 /**
  * A 2-minute link to the complaint's attachment from the Edge Function complaint-attachment-url (the bucket is private;
