@@ -70,6 +70,7 @@ function serve(rows = QUEUE) {
       asked.push(args);
       return HttpResponse.json(args.p_status ? rows.filter((r) => r.status === args.p_status) : rows);
     }),
+    http.get(`${REST_URL}/complaint_settings`, () => HttpResponse.json({ response_working_days: 5 })),
   );
   return asked;
 }
@@ -260,6 +261,44 @@ describe(paths.admin.complaints.path, () => {
     expect(await within(dialog).findByText("Berkas lampiran tidak ditemukan. Muat ulang halaman.", { selector: "[role=alert]" })).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     open.mockRestore();
+  });
+
+  it("shows the promised response time and changes it (complaint_settings), the database's refusal verbatim", async () => {
+    serve();
+    const patches: { query: string; body: unknown }[] = [];
+    let refuse = true;
+    server.use(
+      http.patch(`${REST_URL}/complaint_settings`, async ({ request }) => {
+        patches.push({ query: new URL(request.url).searchParams.get("id") ?? "", body: await request.json() });
+        if (refuse) {
+          refuse = false;
+          return HttpResponse.json({ code: "42501", message: "Masukkan kode verifikasi dua langkah terlebih dahulu.", details: null, hint: null }, { status: 403 });
+        }
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderAdmin(PATH);
+    expect(await screen.findByText("5 hari kerja")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Ubah batas tanggapan" }));
+    const dialog = await findDialog("Ubah Batas Tanggapan");
+    const field = within(dialog).getByLabelText("Hari Kerja");
+    await waitFor(() => expect(field).toHaveValue("5"));
+    await user.clear(field);
+    await user.type(field, "61");
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    expect(await within(dialog).findByText("Batas tanggapan harus bilangan bulat 1 sampai 60 hari kerja.")).toBeInTheDocument();
+    expect(patches).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, "3");
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    expect(await within(dialog).findByText("Masukkan kode verifikasi dua langkah terlebih dahulu.", { selector: "[role=alert]" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    await expectToast("Batas tanggapan berhasil diperbarui.");
+    await expectDialogClosed("Ubah Batas Tanggapan");
+    expect(patches).toEqual([
+      { query: "eq.1", body: { response_working_days: 3 } },
+      { query: "eq.1", body: { response_working_days: 3 } },
+    ]);
   });
 
   it("is for admins only: operators see 'Khusus Admin' and nothing is asked", async () => {

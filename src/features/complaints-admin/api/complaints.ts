@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authClient } from "@/lib/auth-client";
 import { env } from "@/lib/env";
 import { useInvalidatingMutation } from "@/lib/query";
@@ -71,4 +71,24 @@ export async function complaintAttachmentUrl(id: number): Promise<string> {
   const response = (error as { context?: unknown } | null)?.context;
   const body = response instanceof Response ? ((await response.json().catch(() => null)) as { message?: unknown } | null) : null;
   throw new Error(typeof body?.message === "string" ? body.message : "Lampiran tidak dapat dibuka. Coba lagi.");
+}
+
+/** The promised response time in working days (complaint_settings, one row; everyone reads it). */
+async function fetchResponseDays(): Promise<number> {
+  const { data, error } = await supabase.from("complaint_settings").select("response_working_days").eq("id", 1).single();
+  if (error) throw new Error(error.message);
+  return data.response_working_days;
+}
+export const useResponseDays = () => useQuery({ queryKey: complaintAdminKeys.settings, queryFn: fetchResponseDays });
+
+/** Changes the promise (admins; in the change history): the queue's due dates and overdue marks follow it. */
+export function useSaveResponseDays() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (days: number) => {
+      const { error } = await supabase.from("complaint_settings").update({ response_working_days: days }).eq("id", 1);
+      if (error) throw new Error(error.message);
+    },
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: complaintAdminKeys.all }), client.invalidateQueries({ queryKey: adminOverviewKeys.all })]),
+  });
 }

@@ -13,6 +13,7 @@ import { useMemberRole } from "@/features/auth/api/member-role";
 import { useComplaintQueue, type ComplaintRow } from "@/features/complaints-admin/api/complaints";
 import { complaintColumns } from "@/features/complaints-admin/components/complaint-columns";
 import { ComplaintDialog } from "@/features/complaints-admin/components/complaint-dialog";
+import { ResponseDays } from "@/features/complaints-admin/components/response-days";
 
 const TITLE = "Pengaduan";
 
@@ -54,6 +55,7 @@ function Queue() {
         title={TITLE}
         description="Pengaduan dan saran dari pengunjung situs: tanggapi sebelum batas waktu tanggapan. Yang melewati batas tampil paling atas."
       />
+      <ResponseDays />
       <FilterSelect
         id="complaints-status"
         label="Status"

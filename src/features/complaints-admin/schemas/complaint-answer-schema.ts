@@ -10,3 +10,14 @@ export const complaintAnswerSchema = z.object({
 });
 
 export type ComplaintAnswerInput = z.input<typeof complaintAnswerSchema>;
+
+/** complaint_settings.response_working_days: a whole number of working days, 1 to 60 (the table's check). */
+export const RESPONSE_DAYS_MESSAGE = "Batas tanggapan harus bilangan bulat 1 sampai 60 hari kerja.";
+export const responseDaysSchema = z.object({
+  days: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, RESPONSE_DAYS_MESSAGE)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 60, RESPONSE_DAYS_MESSAGE),
+});
