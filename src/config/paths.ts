@@ -108,6 +108,8 @@ export const paths = {
     alumniStories: { path: "/dashboard/survei-alumni/cerita", getHref: () => "/dashboard/survei-alumni/cerita" },
     /** "Survei Kepuasan" (docs/satisfaction-survey.md, "The panel"): the SKM's periods, respondents and IKM. */
     skm: { path: "/dashboard/survei-kepuasan", getHref: () => "/dashboard/survei-kepuasan" },
+    /** "Pengaduan" (docs/complaints.md, "The panel"): the complaints' queue, ?status= filters it. */
+    complaints: { path: "/dashboard/pengaduan", getHref: () => "/dashboard/pengaduan" },
     team: { path: "/dashboard/tim-admin", getHref: () => "/dashboard/tim-admin" },
     security: { path: "/dashboard/aktivitas-keamanan", getHref: () => "/dashboard/aktivitas-keamanan" },
     history: {

@@ -64,8 +64,12 @@ const APPLICATIONS: OverviewApplications = {
 };
 
 /** admin_overview() answers `answer` for this test; answers how many times it was called. */
-/** Answers admin_overview and tracer_due_summary, the two calls the overview makes together. */
-function answerOverview({ tracer_due = null, ...answer }: Omit<AdminOverview, "tracer_due"> & { tracer_due?: AdminOverview["tracer_due"] }) {
+/** Answers admin_overview, tracer_due_summary and complaint_due_summary, the calls the overview makes together. */
+function answerOverview({
+  tracer_due = null,
+  complaints_due = null,
+  ...answer
+}: Omit<AdminOverview, "tracer_due" | "complaints_due"> & { tracer_due?: AdminOverview["tracer_due"]; complaints_due?: AdminOverview["complaints_due"] }) {
   const calls = { count: 0 };
   server.use(
     http.post(`${REST_URL}/rpc/admin_overview`, () => {
@@ -73,6 +77,7 @@ function answerOverview({ tracer_due = null, ...answer }: Omit<AdminOverview, "t
       return HttpResponse.json(answer);
     }),
     http.post(`${REST_URL}/rpc/tracer_due_summary`, () => HttpResponse.json(tracer_due)),
+    http.post(`${REST_URL}/rpc/complaint_due_summary`, () => HttpResponse.json(complaints_due)),
   );
   return calls;
 }
@@ -115,6 +120,7 @@ describe(`Overview (${paths.admin.dashboard.path}): an admin`, () => {
         { schedule_id: 13, program: "Jaringan Komputer", batch: "Batch 1", round_month: 3, count: 3, opens_on: "2026-11-20" },
         { schedule_id: 13, program: "Jaringan Komputer", batch: "Batch 1", round_month: 6, count: 2, opens_on: "2026-12-01" },
       ],
+      complaints_due: { unanswered: 5, overdue: 2 },
     });
     const user = userEvent.setup();
     renderAdmin(paths.admin.dashboard.getHref());
@@ -128,6 +134,9 @@ describe(`Overview (${paths.admin.dashboard.path}): an admin`, () => {
         paths.admin.applications.getHref({ batch: 11, status: "perlu_perbaikan" }),
       ],
       ["Pelatihan dimulai dalam 5 hari, baru 3 dari 16 kursi terisiDesain Grafis Muda (Batch 1) · 2 Des 2026", paths.admin.applications.getHref({ batch: 12 })],
+      // the complaints' counts (complaint_due_summary, asked with the overview)
+      ["2 pengaduan melewati batas waktu tanggapanPengirim menunggu lebih lama dari yang dijanjikan", paths.admin.complaints.getHref()],
+      ["5 pengaduan belum ditanggapiPengaduan dan saran dari pengunjung situs", paths.admin.complaints.getHref()],
       // the tracer study's due graduates (tracer_due_summary, asked with the overview)
       ["3 lulusan menunggu tautan survei alumniJaringan Komputer (Batch 1) · survei 3 bulan · sudah dibuka", paths.admin.tracer.getHref()],
       ["2 lulusan menunggu tautan survei alumniJaringan Komputer (Batch 1) · survei 6 bulan · dibuka 1 Des 2026", paths.admin.tracer.getHref()],
@@ -187,6 +196,13 @@ describe(`Overview (${paths.admin.dashboard.path}): an admin`, () => {
     expect(screen.getByText("Belum ada pendaftar di batch yang sedang berjalan.")).toBeInTheDocument();
     expect(screen.queryByText("Lihat sebagai tabel")).not.toBeInTheDocument();
     expect(getRequests("rpc", "admin_overview")).toHaveLength(1);
+    expect(getRequests("rpc", "complaint_due_summary")).toHaveLength(1);
+  });
+
+  it("names only the complaints' counts that are not zero", async () => {
+    answerOverview({ today: "2026-11-27", content: { ...CONTENT, registration_closing: [], banners_ending: [], announcements_scheduled: [] }, applications: null, complaints_due: { unanswered: 1, overdue: 0 } });
+    renderAdmin(paths.admin.dashboard.getHref());
+    expect(await actionLines()).toEqual([["1 pengaduan belum ditanggapiPengaduan dan saran dari pengunjung situs", paths.admin.complaints.getHref()]]);
   });
 });
 
@@ -198,7 +214,7 @@ describe(`Overview (${paths.admin.dashboard.path}): an operator`, () => {
     expect(await screen.findByTestId("count-instructors")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Grafik Pendaftaran" })).not.toBeInTheDocument();
     expect(screen.queryByTestId("count-applications")).not.toBeInTheDocument();
-    expect(document.body.textContent).not.toMatch(/pendaftar baru|menunggu perbaikan|kursi terisi|survei alumni/);
+    expect(document.body.textContent).not.toMatch(/pendaftar baru|menunggu perbaikan|kursi terisi|survei alumni|pengaduan/);
   });
 
   it("says there is nothing to do in the operator's words (the database answered no applications part)", async () => {

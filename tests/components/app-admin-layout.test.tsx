@@ -116,7 +116,7 @@ describe("Admin layout", () => {
       "Tim & Keamanan: Riwayat Perubahan",
       "Profil",
     ]);
-    expect(labels("admin")[1]).toBe("Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar, Kehadiran, Sertifikat, Survei Alumni, Survei Kepuasan, Mitra Industri, Lowongan Kerja");
+    expect(labels("admin")[1]).toBe("Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar, Kehadiran, Sertifikat, Survei Alumni, Survei Kepuasan, Pengaduan, Mitra Industri, Lowongan Kerja");
     expect(labels("admin")[3]).toBe("Tim & Keamanan: Riwayat Perubahan");
     expect(labels("super_admin")[3]).toBe("Tim & Keamanan: Riwayat Perubahan, Tim Admin, Aktivitas Keamanan");
   });

@@ -155,6 +155,7 @@ const ADMIN_SCREENS: { name: string; path: string; heading: string; addButton?: 
   { name: "admin-survei-alumni", path: paths.admin.tracer.getHref(), heading: "Survei Alumni" },
   { name: "admin-hasil-survei-alumni", path: paths.admin.tracerFigures.getHref(), heading: "Hasil Survei Alumni" },
   { name: "admin-survei-kepuasan", path: paths.admin.skm.getHref(), heading: "Survei Kepuasan", addButton: "Tambah Periode" },
+  { name: "admin-pengaduan", path: paths.admin.complaints.getHref(), heading: "Pengaduan" },
   { name: "admin-pertanyaan-survei-alumni", path: paths.admin.tracerQuestions.getHref(), heading: "Pertanyaan Survei Alumni", addButton: "Tambah Pertanyaan" },
   { name: "admin-cerita-alumni", path: paths.admin.alumniStories.getHref(), heading: "Cerita Alumni" },
   { name: "admin-mitra", path: paths.admin.partners.getHref(), heading: "Mitra Industri", addButton: "Tambah Mitra" },

@@ -39,3 +39,14 @@ export function tracerDueSummary(identity: Identity): RestResult {
   const reads = (identity.memberRole === "admin" || identity.memberRole === "super_admin") && twoFactorSatisfied(identity);
   return { status: 200, headers: { "Content-Type": "application/json; charset=utf-8" }, body: reads ? [] : null };
 }
+
+/**
+ * public.complaint_due_summary() (migration 20261201000001): the same callers as tracer_due_summary; admins and super
+ * admins at aal2 get the counts (none by default), everyone else null. Its counting is tested in complaints.test.ts.
+ */
+export function complaintDueSummary(identity: Identity): RestResult {
+  if (identity.role === "anon") throw new PgError(401, "42501", "permission denied for function complaint_due_summary");
+  if (!identity.isAdmin) throw new PgError(403, "42501", "Hanya anggota tim admin yang dapat membuka ringkasan.");
+  const reads = (identity.memberRole === "admin" || identity.memberRole === "super_admin") && twoFactorSatisfied(identity);
+  return { status: 200, headers: { "Content-Type": "application/json; charset=utf-8" }, body: reads ? { unanswered: 0, overdue: 0 } : null };
+}

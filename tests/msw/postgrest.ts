@@ -16,7 +16,7 @@ import { db } from "./db";
 import { checkRows } from "./db-check";
 import { HISTORY_RPCS } from "./history";
 import { searchFilter } from "@/lib/list-params";
-import { adminOverview, tracerDueSummary } from "./overview";
+import { adminOverview, complaintDueSummary, tracerDueSummary } from "./overview";
 import { PgError, type RestResult } from "./pg-error";
 import type { Identity } from "./identity";
 import { columnPrivilegeError, insertPolicyError, privilegeError, rowVisible, twoFactorSatisfied, updateColumnPrivilegeError } from "./rls";
@@ -858,6 +858,7 @@ export async function handleRpc(fn: string, request: Request, identity: Identity
   if (fn === "search_registrations") return searchRegistrations(request, identity);
   if (fn === "admin_overview") return adminOverview(identity);
   if (fn === "tracer_due_summary") return tracerDueSummary(identity);
+  if (fn === "complaint_due_summary") return complaintDueSummary(identity);
   // the mock holds no tracer-study answers, so no program and year passes the 5-answer floor (tests give figures with
   // server.use)
   if (fn === "public_outcomes") return { status: 200, headers: { "Content-Type": "application/json; charset=utf-8" }, body: [] };

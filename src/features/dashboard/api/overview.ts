@@ -35,6 +35,9 @@ export interface OverviewApplications {
 /** Per batch and round, graduates whose survey link is due this week and was never sent (`tracer_due_summary()`). */
 export type OverviewTracerDue = (OverviewBatch & { round_month: number; count: number; opens_on: string })[];
 
+/** Complaints without an answer that are not Selesai, and those of them past the due date (`complaint_due_summary()`). */
+export type OverviewComplaintsDue = { unanswered: number; overdue: number };
+
 export interface AdminOverview {
   /** Today in Asia/Jakarta, as the database counted it. */
   today: string;
@@ -42,16 +45,26 @@ export interface AdminOverview {
   applications: OverviewApplications | null;
   /** Null, like `applications`, for anyone who may not read graduates' data. */
   tracer_due: OverviewTracerDue | null;
+  /** Null for operators and admins at aal1 (docs/complaints.md, "The panel"). */
+  complaints_due: OverviewComplaintsDue | null;
 }
 
 export const adminOverviewKeys = { all: ["admin-overview"] as const };
 
-/** The overview and the tracer study's due counts (docs/outcomes.md), asked together. */
+/** The overview, the tracer study's due counts (docs/outcomes.md) and the complaints' (docs/complaints.md), asked together. */
 export async function fetchAdminOverview(): Promise<AdminOverview> {
-  const [overview, tracer] = await Promise.all([supabase.rpc("admin_overview"), supabase.rpc("tracer_due_summary")]);
-  const error = overview.error ?? tracer.error;
+  const [overview, tracer, complaints] = await Promise.all([
+    supabase.rpc("admin_overview"),
+    supabase.rpc("tracer_due_summary"),
+    supabase.rpc("complaint_due_summary"),
+  ]);
+  const error = overview.error ?? tracer.error ?? complaints.error;
   if (error) throw new Error(error.message);
-  return { ...(overview.data as unknown as Omit<AdminOverview, "tracer_due">), tracer_due: tracer.data as unknown as OverviewTracerDue | null };
+  return {
+    ...(overview.data as unknown as Omit<AdminOverview, "tracer_due" | "complaints_due">),
+    tracer_due: tracer.data as unknown as OverviewTracerDue | null,
+    complaints_due: complaints.data as unknown as OverviewComplaintsDue | null,
+  };
 }
 
 /** Always fresh: it says what needs doing now. */

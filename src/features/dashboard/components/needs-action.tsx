@@ -4,6 +4,8 @@ import {
   CircleCheckBigIcon,
   FileWarningIcon,
   HourglassIcon,
+  MessageSquareTextIcon,
+  MessageSquareWarningIcon,
   ImageMinusIcon,
   MegaphoneIcon,
   MoveRightIcon,
@@ -24,14 +26,16 @@ const ICONS: Record<ActionItem["kind"], LucideIcon> = {
   new: UserPlusIcon,
   fix: FileWarningIcon,
   starting: HourglassIcon,
+  "complaint-overdue": MessageSquareWarningIcon,
+  complaint: MessageSquareTextIcon,
   tracer: SendIcon,
   closing: AlarmClockIcon,
   banner: ImageMinusIcon,
   announcement: MegaphoneIcon,
 };
 
-/** Waiting applicants stand out: someone is waiting for an answer. */
-const URGENT: ReadonlySet<ActionItem["kind"]> = new Set(["new", "fix", "starting"]);
+/** Waiting applicants and overdue complaints stand out: someone is waiting for an answer. */
+const URGENT: ReadonlySet<ActionItem["kind"]> = new Set(["new", "fix", "starting", "complaint-overdue"]);
 
 /**
  * "Perlu Tindakan": what needs doing today, each line a link to the list where it is done. Loading, failed and

@@ -6,7 +6,7 @@ import type { AdminOverview, OverviewBatch } from "@/features/dashboard/api/over
 /** One line of "Perlu Tindakan": what needs doing, which batch or item, and the list where it is done. */
 export interface ActionItem {
   key: string;
-  kind: "new" | "fix" | "starting" | "tracer" | "closing" | "banner" | "announcement";
+  kind: "new" | "fix" | "starting" | "complaint-overdue" | "complaint" | "tracer" | "closing" | "banner" | "announcement";
   title: string;
   detail: string;
   href: string;
@@ -19,10 +19,11 @@ const batchName = (b: OverviewBatch) => `${b.program} (${b.batch})`;
 
 /**
  * The overview's answer as the list the admin works through, most pressing first: applications waiting (a decision,
- * then a fix), batches about to start unfilled or to close, then the site's content. The applications' lines exist
+ * then a fix), batches about to start unfilled, complaints past their promised response time or unanswered, batches
+ * about to close, then the site's content. The applications' lines exist
  * only when the database answered that part (admins and super admins).
  */
-export function actionItems({ today, content, applications, tracer_due }: AdminOverview): ActionItem[] {
+export function actionItems({ today, content, applications, tracer_due, complaints_due }: AdminOverview): ActionItem[] {
   const items: ActionItem[] = [];
   for (const b of applications?.new_by_batch ?? []) {
     items.push({
@@ -49,6 +50,25 @@ export function actionItems({ today, content, applications, tracer_due }: AdminO
       title: `Pelatihan dimulai ${inDays(b.days_left)}, baru ${b.accepted} dari ${b.quota} kursi terisi`,
       detail: `${batchName(b)} · ${formatDate(b.start_date)}`,
       href: paths.admin.applications.getHref({ batch: b.schedule_id }),
+    });
+  }
+  // complaint_due_summary's counts (null for those who may not read complaints): the queue lists overdue ones first
+  if (complaints_due && complaints_due.overdue > 0) {
+    items.push({
+      key: "complaint-overdue",
+      kind: "complaint-overdue",
+      title: `${complaints_due.overdue} pengaduan melewati batas waktu tanggapan`,
+      detail: "Pengirim menunggu lebih lama dari yang dijanjikan",
+      href: paths.admin.complaints.getHref(),
+    });
+  }
+  if (complaints_due && complaints_due.unanswered > 0) {
+    items.push({
+      key: "complaint-unanswered",
+      kind: "complaint",
+      title: `${complaints_due.unanswered} pengaduan belum ditanggapi`,
+      detail: "Pengaduan dan saran dari pengunjung situs",
+      href: paths.admin.complaints.getHref(),
     });
   }
   for (const b of tracer_due ?? []) {
