@@ -110,6 +110,15 @@ describe(paths.admin.complaints.path, () => {
     expect(asked).toEqual([{}]);
   });
 
+  it("says so for a complaint erased after the retention: no message, no contact", async () => {
+    serve([row({ id: 11, message: null, anonymous: false, contact_name: null, status: "selesai", answer: "Sudah ditangani.", answered_at: "2025-10-01T02:00:00Z" })]);
+    const { user } = renderAdmin(PATH);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(cellTexts(bodyRows()[0]).slice(2, 4)).toEqual(["Dihapus setelah masa simpan berakhir.", "Dihapus"]);
+    await pickRowAction(user, "pengaduan 11", "Buka");
+    expect(await screen.findByRole("dialog")).toHaveTextContent("Dihapus setelah masa simpan berakhir.");
+  });
+
   it("filters by status, kept in the URL's ?status=", async () => {
     const asked = serve();
     const { user, router } = renderAdmin(`${PATH}?status=selesai`);

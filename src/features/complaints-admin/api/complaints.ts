@@ -14,7 +14,8 @@ import { adminOverviewKeys } from "@/features/dashboard/api/overview";
 export type ComplaintRow = {
   id: number;
   category: ComplaintCategory;
-  message: string;
+  /** null once erased after the retention (docs/complaints.md "Retention") */
+  message: string | null;
   anonymous: boolean;
   contact_name: string | null;
   contact_phone: string | null;

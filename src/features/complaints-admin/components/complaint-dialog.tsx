@@ -16,7 +16,7 @@ import {
   useTransitionComplaint,
   type ComplaintRow,
 } from "@/features/complaints-admin/api/complaints";
-import { COMPLAINT_STATUS_VARIANT } from "@/features/complaints-admin/lib/complaint-queue";
+import { COMPLAINT_STATUS_VARIANT, ERASED_TEXT } from "@/features/complaints-admin/lib/complaint-queue";
 import { COMPLAINT_ANSWER_MAX, complaintAnswerSchema } from "@/features/complaints-admin/schemas/complaint-answer-schema";
 
 /** The buttons for the moves the status rule allows (src/lib/complaint-statuses.ts; the database decides). */
@@ -102,7 +102,7 @@ export function ComplaintDialog({ complaint, ...dialog }: FormDialogOpenProps & 
             <h3 id="complaint-message" className="font-semibold">
               Isi Pengaduan
             </h3>
-            <p className="whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3">{complaint.message}</p>
+            <p className="whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3">{complaint.message ?? ERASED_TEXT}</p>
           </section>
           <section aria-labelledby="complaint-sender" className="grid gap-1">
             <h3 id="complaint-sender" className="font-semibold">

@@ -17,7 +17,11 @@ export function receivedAgo(receivedAt: string, today: string): string {
 }
 
 /** The first ~120 characters of a message for the queue, cut at a word where possible. */
-export function messagePreview(message: string, max = 120): string {
+/** What the queue and the dialog say for a complaint whose message, contact and attachment were erased. */
+export const ERASED_TEXT = "Dihapus setelah masa simpan berakhir.";
+
+export function messagePreview(message: string | null, max = 120): string {
+  if (message === null) return ERASED_TEXT;
   const text = message.replace(/\s+/g, " ").trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
