@@ -1,12 +1,13 @@
 /**
  * Pengaduan (issue 35 "Done when"; docs/complaints.md): on a phone (390 px) a visitor sends a complaint anonymously
  * with a photo (compressed in the browser, uploaded to the private bucket) and keeps the tracking code; the complaint
- * is stored without any contact and its photo is readable by nobody through the Storage API; an admin answers it from
- * the panel's queue; later the visitor reads the answer with the code on /pengaduan/lacak. axe light and dark on the
+ * is stored without any contact and its photo is readable by nobody through the Storage API; an admin finds it through
+ * "Perlu Tindakan", opens it in the queue, sees the photo through a 2-minute link and answers and closes it; later the visitor reads the answer with the code on /pengaduan/lacak. axe light and dark on the
  * form, the receipt and the answer. The code never appears in a request's URL.
  */
 import { paths } from "../../src/config/paths";
-import { ANON_KEY, SB_URL, dbSelect, expect, fixture, passwordSession, postAs, scanThemes, test, uniq } from "./support";
+import type { Page } from "@playwright/test";
+import { ANON_KEY, SB_URL, dbSelect, expect, expectToast, fixture, rowAction, scanThemes, signInAsAdmin, test, uniq } from "./support";
 
 type Complaint = { id: number; category: string; message: string; anonymous: boolean; contact_name: string | null; status: string; answer: string | null; attachment_name: string | null; attachment_type: string | null };
 
@@ -43,9 +44,9 @@ test("a visitor complains anonymously with a photo on a phone; an admin answers;
     expect((await fetch(url, { headers: anon })).status).toBeGreaterThanOrEqual(400);
   }
 
-  // the admin answers (the panel's queue: ADMIN_ANSWER below)
+  // the admin answers from the queue
   const answer = `Terima kasih. Wastafel sudah diperbaiki dan lantai diberi keset anti-licin (${uniq()}).`;
-  await ADMIN_ANSWER(page, stored, answer);
+  await answerFromQueue(page, stored, message, answer, testInfo);
 
   // later, on the phone: the answer with the code
   await page.setViewportSize({ width: 390, height: 844 });
@@ -59,8 +60,40 @@ test("a visitor complains anonymously with a photo on a phone; an admin answers;
   expect(urls.filter((url) => url.toUpperCase().includes(code.replaceAll("-", "")) || url.toUpperCase().includes(code))).toEqual([]);
 });
 
-/** Answers and closes the complaint as an admin. */
-async function ADMIN_ANSWER(_page: unknown, complaint: Complaint, answer: string) {
-  const admin = (await passwordSession()) as { access_token: string };
-  await postAs(admin.access_token, "/rest/v1/rpc/answer_complaint", { p_id: complaint.id, p_answer: answer, p_close: true });
+/**
+ * The admin's side: "Perlu Tindakan" counts it and leads to the queue; the row (Anonim, Diterima) opens the complaint
+ * with its whole message; "Lihat Lampiran" opens the photo through a 2-minute link in a new tab; the answer is sent
+ * and the complaint closed ("Tandai Selesai").
+ */
+async function answerFromQueue(page: Page, complaint: Complaint, message: string, answer: string, testInfo: Parameters<typeof scanThemes>[2]) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto(paths.admin.dashboard.getHref());
+  await page.getByRole("link", { name: /pengaduan belum ditanggapi/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.admin.complaints.getHref()}$`));
+  const row = page.getByRole("row").filter({ hasText: message.slice(0, 40) });
+  await expect(row).toContainText("Anonim", { timeout: 20_000 });
+  await expect(row).toContainText("Diterima");
+  await scanThemes(page, "admin-pengaduan-antrean", testInfo);
+  await page.emulateMedia({ colorScheme: "light" });
+  await rowAction(page, `Aksi untuk pengaduan ${complaint.id}`, "Buka");
+  const dialog = page.getByRole("dialog", { name: "Pengaduan" });
+  await expect(dialog).toContainText(message);
+
+  const popup = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "Lihat Lampiran" }).click();
+  const tab = await popup;
+  await expect.poll(() => tab.url(), { timeout: 20_000 }).toContain("/storage/v1/object/sign/complaint-attachments/");
+  const file = await page.request.get(tab.url());
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("image/jpeg");
+  await tab.close();
+
+  await dialog.getByRole("textbox", { name: "Tanggapan", exact: true }).fill(answer);
+  await dialog.getByRole("checkbox", { name: "Tandai Selesai" }).check();
+  await dialog.getByRole("button", { name: "Kirim Tanggapan" }).click();
+  await expectToast(page, "Tanggapan berhasil disimpan.");
+  await expect(row).toContainText("Selesai");
+  const [stored] = await dbSelect<Complaint>("complaints", `select=status,answer&id=eq.${complaint.id}`);
+  expect(stored).toMatchObject({ status: "selesai", answer });
 }
