@@ -9,8 +9,6 @@ export const complaintAnswerSchema = z.object({
   close: z.boolean(),
 });
 
-export type ComplaintAnswerInput = z.input<typeof complaintAnswerSchema>;
-
 /** complaint_settings.response_working_days: a whole number of working days, 1 to 60 (the table's check). */
 export const RESPONSE_DAYS_MESSAGE = "Batas tanggapan harus bilangan bulat 1 sampai 60 hari kerja.";
 export const responseDaysSchema = z.object({
