@@ -193,7 +193,7 @@ describe(`${paths.checkRegistration.getHref()}: the satisfaction survey`, () => 
   const PARTICIPANT: RegistrationStatusView = { ...VIEW, status: "peserta", message: null, skm: { period: "Semester II 2026", answered: false } };
   const TOKEN = "q7Xk2vR9s_Lm-3Zp8Wc4Yb6Nd1Hf5Gj0Tu2Ea9Ko7Ix";
 
-  async function check(view: RegistrationStatusView, token: () => Response = () => HttpResponse.json({ token: TOKEN, path: `/survei-kepuasan/isi#${TOKEN}`, period: "Semester II 2026" })) {
+  async function check(view: RegistrationStatusView, token: () => Response = () => HttpResponse.json({ token: TOKEN, path: `${paths.satisfactionForm.getHref()}#${TOKEN}`, period: "Semester II 2026" })) {
     const calls = answer(() => HttpResponse.json(view));
     server.use(
       http.post(`${RPC}/skm_participant_token`, async ({ request }) => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient, createMember, createNonAdminUser, sql, type TestClient } from "../helpers/supabase";
 import { rpcRequest, type Json } from "../helpers/gateway-request";
 import { insertApplication, insertBatch } from "../helpers/applications";
+import { paths } from "@/config/paths";
 
 /** This file's own client address, so its counts depend on no other file. */
 const FROM = "127.0.0.36";
@@ -110,7 +111,7 @@ describe("the participant's token", () => {
       expect(res.status).toBe(200);
       const body = res.body as { token: string; path: string; period: string };
       expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(body).toEqual({ token: body.token, path: `/survei-kepuasan/isi#${body.token}`, period: period.name });
+      expect(body).toEqual({ token: body.token, path: `${paths.satisfactionForm.getHref()}#${body.token}`, period: period.name });
       tokens.push(body.token);
     }
     expect(new Set(tokens).size).toBe(3);
@@ -239,7 +240,7 @@ describe("the panel's link", () => {
     expect(res.status).toBe(200);
     const body = res.body as { token: string };
     expect(res.body).toEqual({
-      token: body.token, path: `/survei-kepuasan/isi#${body.token}`, period: period.name, registration_id: p.id,
+      token: body.token, path: `${paths.satisfactionForm.getHref()}#${body.token}`, period: period.name, registration_id: p.id,
       full_name: "Teuku Peserta Survei", program: p.program, batch: p.batch, whatsapp: "6281234500001",
     });
     expect((await rpc(null, "skm_submit", { p_response: answer({ token: body.token }) })).status).toBe(200);
