@@ -104,7 +104,7 @@ describe("the instructor's panel", () => {
     const labels = (role: Parameters<typeof adminNavFor>[0]) =>
       adminNavFor(role).map((entry) => (isNavGroup(entry) ? `${entry.label}: ${entry.items.map((item) => item.label).join(", ")}` : entry.label));
     expect(labels("instruktur")).toEqual(["Kehadiran", "Profil"]);
-    const admins = "Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar, Kehadiran, Sertifikat, Survei Alumni, Survei Kepuasan, Mitra Industri, Lowongan Kerja";
+    const admins = "Pelatihan: Program Pelatihan, Instruktur, Jadwal, Pendaftar, Kehadiran, Sertifikat, Survei Alumni, Survei Kepuasan, Pengaduan, Mitra Industri, Lowongan Kerja";
     expect(labels("admin")[1]).toBe(admins);
     expect(labels("super_admin")[1]).toBe(admins);
     expect(labels("operator")[1]).toBe("Pelatihan: Program Pelatihan, Instruktur, Jadwal, Mitra Industri, Lowongan Kerja");
