@@ -45,6 +45,8 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput, TResult, K
    * goes away): for the database's refusals the admin must read while correcting the values.
    */
   keepRefusal?: boolean;
+  /** Nothing to save (e.g. a record the database no longer lets anyone change): no Simpan, and Batal reads Tutup. */
+  readOnly?: boolean;
 }
 
 /**
@@ -73,6 +75,7 @@ export function FormDialog<TInput extends FieldValues, TOutput, TResult, K exten
   className,
   submitLabels,
   keepRefusal = false,
+  readOnly = false,
 }: FormDialogProps<TInput, TOutput, TResult, K>) {
   const saving = form.formState.isSubmitting;
   const dirty = open && form.formState.isDirty;
@@ -136,10 +139,10 @@ export function FormDialog<TInput extends FieldValues, TOutput, TResult, K exten
               <DialogFooter className="pt-2">
                 <DialogClose asChild>
                   <Button type="button" variant="outline" disabled={saving}>
-                    Batal
+                    {readOnly ? "Tutup" : "Batal"}
                   </Button>
                 </DialogClose>
-                <SaveButton saving={saving} disabled={!ready} labels={submitLabels} />
+                {!readOnly && <SaveButton saving={saving} disabled={!ready} labels={submitLabels} />}
               </DialogFooter>
             </form>
           </Form>

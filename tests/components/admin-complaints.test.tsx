@@ -116,7 +116,17 @@ describe(paths.admin.complaints.path, () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(cellTexts(bodyRows()[0]).slice(2, 4)).toEqual(["Dihapus setelah masa simpan berakhir.", "Dihapus"]);
     await pickRowAction(user, "pengaduan 11", "Buka");
-    expect(await screen.findByRole("dialog")).toHaveTextContent("Dihapus setelah masa simpan berakhir.");
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Dihapus setelah masa simpan berakhir.");
+    // the database refuses every change of an erased complaint: the dialog offers none
+    expect(dialog).toHaveTextContent("Pengaduan ini sudah ditutup dan isinya dihapus: status dan tanggapannya tidak dapat diubah lagi.");
+    expect(within(dialog).queryByRole("button", { name: "Buka Kembali" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Kirim Tanggapan" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("Tanggapan")).not.toBeInTheDocument();
+    // the footer's Tutup (the corner's close button has the same accessible name)
+    const footerClose = within(dialog).getAllByRole("button", { name: "Tutup" }).find((button) => button.textContent === "Tutup");
+    await user.click(footerClose!);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it("filters by status, kept in the URL's ?status=", async () => {

@@ -125,4 +125,31 @@ describe("complaint_cleanup", () => {
     const kept = await answered(false);
     await expect(sql("update public.complaints set message = null where id = $1", [kept.id])).rejects.toThrow(/complaints_erased/);
   });
+
+  it("closes an erased complaint for good: no reopening, no status move, no new answer, on any path (migration 20261201000040)", async () => {
+    const c = await answered(true);
+    await sql("update public.complaints set status_changed_at = now() - interval '13 months' where id = $1", [c.id]);
+    await sql("select * from public.complaint_cleanup()");
+    const before = await row(c.id);
+    expect(before).toMatchObject({ status: "selesai", message: null, erased_at: expect.any(String) });
+    const refusal = "Pengaduan ini sudah dihapus setelah masa simpan berakhir dan tidak dapat diubah lagi.";
+    // twice in a row: the same refusal, nothing written
+    for (let i = 0; i < 2; i++) {
+      const reopen = await rpc(admin, "complaint_transition", { p_id: c.id, p_to_status: "diproses" });
+      expect(reopen.status).toBe(409);
+      expect(reopen.body).toMatchObject({ message: refusal });
+      const reanswer = await rpc(admin, "answer_complaint", { p_id: c.id, p_answer: "Jawaban baru.", p_close: false });
+      expect(reanswer.status).toBe(409);
+      expect(reanswer.body).toMatchObject({ message: refusal });
+    }
+    // asking for the status it already has writes nothing and is no refusal
+    expect((await rpc(admin, "complaint_transition", { p_id: c.id, p_to_status: "selesai" })).status).toBe(200);
+    await expect(sql("update public.complaints set status = 'diproses' where id = $1", [c.id])).rejects.toThrow(refusal);
+    await expect(sql("update public.complaints set erased_at = null where id = $1", [c.id])).rejects.toThrow(refusal);
+    expect(await row(c.id)).toEqual(before);
+    // the sender's code still reads the outcome
+    const status = await rpc(null, "complaint_status", { p_code: c.code });
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({ status: "selesai", answer: "Kursi sudah diganti dengan yang baru." });
+  });
 });

@@ -16,7 +16,7 @@ import {
   useTransitionComplaint,
   type ComplaintRow,
 } from "@/features/complaints-admin/api/complaints";
-import { COMPLAINT_STATUS_VARIANT, ERASED_TEXT } from "@/features/complaints-admin/lib/complaint-queue";
+import { COMPLAINT_STATUS_VARIANT, ERASED_FINAL_TEXT, ERASED_TEXT } from "@/features/complaints-admin/lib/complaint-queue";
 import { COMPLAINT_ANSWER_MAX, complaintAnswerSchema } from "@/features/complaints-admin/schemas/complaint-answer-schema";
 
 /** The buttons for the moves the status rule allows (src/lib/complaint-statuses.ts; the database decides). */
@@ -73,6 +73,8 @@ export function ComplaintDialog({ complaint, ...dialog }: FormDialogOpenProps & 
     );
   }
 
+  // erased after the retention: the database refuses every change (migration 20261201000040), so nothing is offered
+  const erased = complaint?.message === null;
   const phoneUrl = complaint?.contact_phone ? whatsAppChatUrl(complaint.contact_phone, "") : null;
   return (
     <FormDialog
@@ -85,6 +87,7 @@ export function ComplaintDialog({ complaint, ...dialog }: FormDialogOpenProps & 
       form={form}
       values={values}
       keepRefusal
+      readOnly={erased}
       submitLabels={{ idle: "Kirim Tanggapan", saving: "Mengirim..." }}
       save={{
         texts: { success: "Tanggapan berhasil disimpan.", failure: "Gagal menyimpan tanggapan." },
@@ -163,24 +166,32 @@ export function ComplaintDialog({ complaint, ...dialog }: FormDialogOpenProps & 
               <p className="text-muted-foreground">Belum ada tanggapan.</p>
             )}
           </section>
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Ubah status">
-            {NEXT_COMPLAINT_STATUSES[complaint.status].map((to) => (
-              <Button key={to} type="button" variant="secondary" disabled={transition.isPending} onClick={() => void move(complaint.id, to)}>
-                {MOVE_LABEL[to](complaint.status)}
-              </Button>
-            ))}
-          </div>
+          {erased ? (
+            <p className="rounded-md border bg-muted/40 p-3 text-muted-foreground">{ERASED_FINAL_TEXT}</p>
+          ) : (
+            <div className="flex flex-wrap gap-2" role="group" aria-label="Ubah status">
+              {NEXT_COMPLAINT_STATUSES[complaint.status].map((to) => (
+                <Button key={to} type="button" variant="secondary" disabled={transition.isPending} onClick={() => void move(complaint.id, to)}>
+                  {MOVE_LABEL[to](complaint.status)}
+                </Button>
+              ))}
+            </div>
+          )}
         </div>
       )}
-      <TextareaField
-        control={form.control}
-        name="answer"
-        label="Tanggapan"
-        description="Dibaca pengirim di halaman Lacak Pengaduan. Paling banyak 2.000 karakter."
-        rows={5}
-        maxLength={COMPLAINT_ANSWER_MAX}
-      />
-      <CheckboxField control={form.control} name="close" label="Tandai Selesai" />
+      {!erased && (
+        <>
+          <TextareaField
+            control={form.control}
+            name="answer"
+            label="Tanggapan"
+            description="Dibaca pengirim di halaman Lacak Pengaduan. Paling banyak 2.000 karakter."
+            rows={5}
+            maxLength={COMPLAINT_ANSWER_MAX}
+          />
+          <CheckboxField control={form.control} name="close" label="Tandai Selesai" />
+        </>
+      )}
     </FormDialog>
   );
 }

@@ -16,10 +16,12 @@ export function receivedAgo(receivedAt: string, today: string): string {
   return `${days} hari lalu`;
 }
 
-/** The first ~120 characters of a message for the queue, cut at a word where possible. */
 /** What the queue and the dialog say for a complaint whose message, contact and attachment were erased. */
 export const ERASED_TEXT = "Dihapus setelah masa simpan berakhir.";
+/** Why an erased complaint's dialog offers no answer and no status move (the database refuses both). */
+export const ERASED_FINAL_TEXT = "Pengaduan ini sudah ditutup dan isinya dihapus: status dan tanggapannya tidak dapat diubah lagi.";
 
+/** The first ~120 characters of a message for the queue, cut at a word where possible. */
 export function messagePreview(message: string | null, max = 120): string {
   if (message === null) return ERASED_TEXT;
   const text = message.replace(/\s+/g, " ").trim();
