@@ -38,8 +38,9 @@ export const PAGE_LIMITS_KIB: Readonly<Record<string, number>> = {
   // the complaint form, one request more; 145.9 before.
   "src/app/public-pages/check-registration.ts": 147,
   "src/app/public-pages/schedule-registration.ts": 152,
-  // Published selection results (issue 23).
-  "src/app/public-pages/selection-results.ts": 148,
+  // Published selection results (issue 23). 149 since the work after hydration moved out of long tasks (issue 32 §6:
+  // the idle keep-alive, the header's session controls in the entry, +0.1 KiB on every page) made it 148.0 of 148.
+  "src/app/public-pages/selection-results.ts": 149,
   "src/app/public-pages/schedule-detail.ts": 168,
   "src/app/public-pages/schedules.ts": 157,
   // The 404 page (a chunk of its own since the split: its head): measured 141.6 KiB + 1.4.

@@ -6,6 +6,7 @@ import { ThemeProvider } from "next-themes";
 import { useAuthSync, useKeepAlive, useSession } from "@/features/auth/api/session";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { createQueryClient, THEME_STORAGE_KEY } from "@/app/query-client";
+import { useAfterIdle } from "@/lib/tasks";
 
 /** Selects one profile id at start and every 5 minutes (docs/product.md, Rules). */
 function KeepAlive() {
@@ -16,12 +17,13 @@ function KeepAlive() {
 /**
  * Loads the session and starts the app's one auth-state subscription at app start (so guards see
  * it immediately), plus the keep-alive query (anonymous visitors may select profile ids; row-level
- * security returns none to them).
+ * security returns none to them) once the browser is first idle: its request then no longer starts inside the
+ * task that runs a hydrated page's effects (docs/performance.md, "After hydration").
  */
 function SessionBootstrap() {
   useSession();
   useAuthSync();
-  return <KeepAlive />;
+  return useAfterIdle() ? <KeepAlive /> : null;
 }
 
 type AppProviderProps = {

@@ -1,4 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
+// relative: scripts/lighthouse.ts (tsx, no path aliases) imports this module
+import { whenIdle } from "../lib/tasks";
 
 export const THEME_STORAGE_KEY = "kejuruan-tik-theme";
 
@@ -22,12 +24,6 @@ export function createQueryClient(overrides?: { retry?: number | false }) {
       mutations: { retry: false },
     },
   });
-}
-
-/** Runs `work` once the browser is idle (at most 2 s later; after a task where it has no idle callback). */
-function whenIdle(work: () => void) {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 0);
 }
 
 /**

@@ -57,10 +57,35 @@ function MobileMenu({ user }: { user: User | null }) {
   );
 }
 
+/**
+ * Sign-in or the user menu, and the mobile menu (which shows the user too): the only part of the header that follows
+ * the session. Its own component, so the session becoming known (just after a prerendered page hydrates) re-renders
+ * these two, not the logo and the navigation (docs/performance.md, "After hydration").
+ */
+function SessionControls() {
+  const { user, isLoading } = useSession();
+  return (
+    <>
+      {/* Reserve the slot while the session loads so the header does not jump (replaced once it is known). */}
+      {isLoading ? (
+        <div className="hidden h-10 w-20 md:block" aria-hidden="true" data-session-slot="" />
+      ) : user ? (
+        <UserMenu user={user} variant="public" className="hidden md:inline-flex" />
+      ) : (
+        <Button asChild size="sm" className="hidden rounded-full px-4 md:inline-flex">
+          <Link to={paths.login.getHref()}>
+            <LogInIcon aria-hidden="true" />
+            Login
+          </Link>
+        </Button>
+      )}
+      <MobileMenu user={user} />
+    </>
+  );
+}
+
 /** The floating header of the public site: logo, navigation, theme, sign-in or user menu, mobile menu button. */
 export function PublicHeader() {
-  const { user, isLoading } = useSession();
-
   return (
     <header className="fixed inset-x-0 top-0 z-40 px-3 pt-3 print:hidden sm:px-4">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 rounded-2xl border border-border/70 bg-background/85 px-3 shadow-lg shadow-slate-900/5 backdrop-blur-md supports-[backdrop-filter]:bg-background/80 sm:px-4 dark:shadow-black/30">
@@ -68,20 +93,7 @@ export function PublicHeader() {
         <DesktopNav />
         <div className="flex items-center gap-1.5">
           <ThemeToggle />
-          {/* Reserve the slot while the session loads so the header does not jump (replaced once it is known). */}
-          {isLoading ? (
-            <div className="hidden h-10 w-20 md:block" aria-hidden="true" data-session-slot="" />
-          ) : user ? (
-            <UserMenu user={user} variant="public" className="hidden md:inline-flex" />
-          ) : (
-            <Button asChild size="sm" className="hidden rounded-full px-4 md:inline-flex">
-              <Link to={paths.login.getHref()}>
-                <LogInIcon aria-hidden="true" />
-                Login
-              </Link>
-            </Button>
-          )}
-          <MobileMenu user={user} />
+          <SessionControls />
         </div>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from "react";
+import { memo, type KeyboardEvent } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import type { HeroBanner } from "@/features/banners/api/banners";
 import { HERO_HEIGHT, HeroText } from "@/features/banners/components/hero-content";
@@ -7,6 +7,65 @@ import { getBannerSubtitle, imagePositionToObjectPosition, shouldLoop } from "@/
 import { cn } from "@/lib/utils";
 import { responsiveImageProps } from "@/lib/image-variants";
 import { LateImage } from "@/components/late-image";
+
+type HeroSlideProps = { banner: HeroBanner; index: number; count: number; active: boolean; onHoverChange: (hovered: boolean) => void };
+
+/**
+ * One banner's slide. Memoized: the carousel re-renders when embla starts and at each autoplay step, and a slide's
+ * photo, text and buttons change only when it becomes (in)active (docs/performance.md, "After hydration").
+ */
+const HeroSlide = memo(function HeroSlide({ banner, index, count, active, onHoverChange }: HeroSlideProps) {
+  return (
+    <div
+      className="relative h-full min-w-0 shrink-0 grow-0 basis-full"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} dari ${count}: ${banner.title}`}
+      aria-hidden={active ? undefined : true}
+      inert={!active}
+      data-testid="hero-slide"
+      data-active={active ? "true" : "false"}
+    >
+      {index === 0 ? (
+        <img
+          {...responsiveImageProps(banner.image_url, banner.image_variant_widths, "100vw")}
+          alt=""
+          width={1920}
+          height={1080}
+          loading="eager"
+          fetchPriority="high"
+          decoding="sync"
+          className="absolute inset-0 size-full object-cover"
+          style={{ objectPosition: imagePositionToObjectPosition(banner.image_position) }}
+          draggable={false}
+        />
+      ) : (
+        // The next slides' photos wait until the app runs (the first one has the connection to itself).
+        <LateImage
+          {...responsiveImageProps(banner.image_url, banner.image_variant_widths, "100vw")}
+          alt=""
+          width={1920}
+          height={1080}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+          style={{ objectPosition: imagePositionToObjectPosition(banner.image_position) }}
+          draggable={false}
+        />
+      )}
+      <div
+        className="absolute inset-0 bg-gradient-to-t from-slate-950/90 via-slate-950/45 to-slate-950/30 sm:bg-gradient-to-r sm:from-slate-950/85 sm:via-slate-950/50 sm:to-transparent"
+        aria-hidden="true"
+      />
+      <HeroText
+        title={banner.title}
+        subtitle={getBannerSubtitle(banner)}
+        linkTo={banner.link_to}
+        headingLevel="h2"
+        onHoverChange={onHoverChange}
+      />
+    </div>
+  );
+});
 
 /**
  * Full-screen carousel of the active hero banners. Autoplay uses the first banner's delay
@@ -50,60 +109,9 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
         }}
       >
         <div className="flex h-full touch-pan-y">
-          {banners.map((banner, index) => {
-            const active = index === selected;
-            return (
-              <div
-                key={banner.id}
-                className="relative h-full min-w-0 shrink-0 grow-0 basis-full"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} dari ${banners.length}: ${banner.title}`}
-                aria-hidden={active ? undefined : true}
-                inert={!active}
-                data-testid="hero-slide"
-                data-active={active ? "true" : "false"}
-              >
-                {index === 0 ? (
-                  <img
-                    {...responsiveImageProps(banner.image_url, banner.image_variant_widths, "100vw")}
-                    alt=""
-                    width={1920}
-                    height={1080}
-                    loading="eager"
-                    fetchPriority="high"
-                    decoding="sync"
-                    className="absolute inset-0 size-full object-cover"
-                    style={{ objectPosition: imagePositionToObjectPosition(banner.image_position) }}
-                    draggable={false}
-                  />
-                ) : (
-                  // The next slides' photos wait until the app runs (the first one has the connection to itself).
-                  <LateImage
-                    {...responsiveImageProps(banner.image_url, banner.image_variant_widths, "100vw")}
-                    alt=""
-                    width={1920}
-                    height={1080}
-                    decoding="async"
-                    className="absolute inset-0 size-full object-cover"
-                    style={{ objectPosition: imagePositionToObjectPosition(banner.image_position) }}
-                    draggable={false}
-                  />
-                )}
-                <div
-                  className="absolute inset-0 bg-gradient-to-t from-slate-950/90 via-slate-950/45 to-slate-950/30 sm:bg-gradient-to-r sm:from-slate-950/85 sm:via-slate-950/50 sm:to-transparent"
-                  aria-hidden="true"
-                />
-                <HeroText
-                  title={banner.title}
-                  subtitle={getBannerSubtitle(banner)}
-                  linkTo={banner.link_to}
-                  headingLevel="h2"
-                  onHoverChange={setHovered}
-                />
-              </div>
-            );
-          })}
+          {banners.map((banner, index) => (
+            <HeroSlide key={banner.id} banner={banner} index={index} count={banners.length} active={index === selected} onHoverChange={setHovered} />
+          ))}
         </div>
       </div>
 
