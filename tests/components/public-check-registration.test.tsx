@@ -212,7 +212,10 @@ describe(`${paths.checkRegistration.getHref()}: the satisfaction survey`, () => 
 
   it("opens the form with a fresh token in the fragment, asked with the same code and birth date in the body", async () => {
     const { calls, router, user, result } = await check(PARTICIPANT);
-    expect(within(result).getByText(/Survei Kepuasan Masyarakat periode Semester II 2026/)).toBeInTheDocument();
+    // the invitation, word for word: what it asks, how long, anonymous, once per period
+    expect(within(result).getByText(/Survei Kepuasan Masyarakat periode Semester II 2026/)).toHaveTextContent(
+      "Bantu kami memperbaiki pelayanan: nilai pelatihan Anda dalam Survei Kepuasan Masyarakat periode Semester II 2026. Sembilan pertanyaan, sekitar 2 menit, tanpa nama; satu kali per periode.",
+    );
     await user.click(within(result).getByRole("button", { name: "Isi Survei Kepuasan" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.satisfactionForm.getHref()));
     expect(router.state.location.hash).toBe(`#${TOKEN}`);

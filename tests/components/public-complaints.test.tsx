@@ -137,7 +137,10 @@ describe(paths.complaints.path, () => {
     const heading = await screen.findByRole("heading", { name: "Pengaduan Anda sudah kami terima" });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByTestId("complaint-code")).toHaveTextContent("ADU-7KQ2-M9XD-4TRW");
-    expect(screen.getByText(/Kode hanya ditampilkan sekali/)).toBeInTheDocument();
+    // the receipt's warning, word for word: the code cannot be shown or sent again
+    expect(screen.getByText(/Kode hanya ditampilkan sekali/)).toHaveTextContent(
+      "Simpan kode ini. Kode hanya ditampilkan sekali dan tidak dapat dikirim ulang. Dengan kode ini Anda dapat melihat status dan membaca tanggapan kami.",
+    );
     expect(srv.folders).toHaveLength(1);
     const [sent] = srv.submissions;
     expect(sent).toMatchObject({

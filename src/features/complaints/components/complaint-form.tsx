@@ -3,11 +3,12 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { CheckCircle2, Copy, Loader2, Send } from "lucide-react";
+import { CheckCircle2, Copy } from "lucide-react";
 import { CheckboxField, TextField, TextareaField } from "@/components/form-fields";
 import { PrivateUploadField } from "@/components/private-upload-field";
 import { RadioOptions } from "@/components/radio-options";
 import { Button } from "@/components/ui/button";
+import { PublicFormEnd } from "@/components/public-form-end";
 import { Form } from "@/components/ui/form";
 import { paths } from "@/config/paths";
 import { COMPLAINT_CATEGORY_NAMES } from "@/lib/complaint-statuses";
@@ -136,22 +137,7 @@ function ComplaintForm({ onSent }: { onSent: (code: string) => void }) {
             <TextField control={form.control} name="contact_email" label="Email (opsional)" type="email" autoComplete="email" />
           </fieldset>
         )}
-        {/* A field people never see (bots fill it in): the database refuses a complaint that has it. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-          <label>
-            Situs web
-            <input ref={honeypot} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
-        {failure && (
-          <p id={`${id}-failure`} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
-            {failure}
-          </p>
-        )}
-        <Button type="submit" size="lg" className="h-12 w-full rounded-full sm:w-fit" disabled={send.isPending}>
-          {send.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {send.isPending ? "Mengirim..." : "Kirim Pengaduan"}
-        </Button>
+        <PublicFormEnd honeypot={honeypot} failure={failure} failureId={`${id}-failure`} pending={send.isPending} label="Kirim Pengaduan" />
       </form>
     </Form>
   );

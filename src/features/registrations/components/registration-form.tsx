@@ -4,6 +4,7 @@ import { useWatch, type FieldPath } from "react-hook-form";
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { CheckboxField, SelectField, TextareaField, TextField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
+import { HoneypotField } from "@/components/public-form-end";
 import { Form } from "@/components/ui/form";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { useHydrated } from "@/lib/hydration";
@@ -327,13 +328,7 @@ export function RegistrationForm({ schedule, today }: { schedule: Schedule; toda
               label="Saya berusia di bawah 18 tahun dan orang tua atau wali saya telah menyetujui pendaftaran ini."
             />
           )}
-          {/* A field people never see (bots fill it in): the database refuses an application that has it. */}
-          <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-            <label>
-              Situs web
-              <input ref={honeypot} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
+          <HoneypotField ref={honeypot} />
         </div>
 
         {failure && !summary.length && (

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { CheckCircle2, Loader2, Send } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 
 import { RadioOptions } from "@/components/radio-options";
 import { Button } from "@/components/ui/button";
+import { PublicFormEnd } from "@/components/public-form-end";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
@@ -185,22 +186,7 @@ function ResponseForm({ form: skm, token, onStored }: { form: SkmForm; token: st
           {message("suggestion")}
         </div>
       </section>
-      {/* A field people never see (bots fill it in): the database refuses a response that has it. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label>
-          Situs web
-          <input ref={honeypot} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-      {failure && (
-        <p id={`${id}-failure`} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
-      <Button type="submit" size="lg" className="h-12 w-full rounded-full sm:w-fit" disabled={save.isPending}>
-        {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-        {save.isPending ? "Mengirim..." : "Kirim Jawaban"}
-      </Button>
+      <PublicFormEnd honeypot={honeypot} failure={failure} failureId={`${id}-failure`} pending={save.isPending} label="Kirim Jawaban" />
     </form>
   );
 }
