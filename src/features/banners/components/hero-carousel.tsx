@@ -15,6 +15,15 @@ type HeroSlideProps = { banner: HeroBanner; index: number; count: number; active
  * photo, text and buttons change only when it becomes (in)active (docs/performance.md, "After hydration").
  */
 const HeroSlide = memo(function HeroSlide({ banner, index, count, active, onHoverChange }: HeroSlideProps) {
+  const photo = {
+    ...responsiveImageProps(banner.image_url, banner.image_variant_widths, "100vw"),
+    alt: "",
+    width: 1920,
+    height: 1080,
+    className: "absolute inset-0 size-full object-cover",
+    style: { objectPosition: imagePositionToObjectPosition(banner.image_position) },
+    draggable: false,
+  };
   return (
     <div
       className="relative h-full min-w-0 shrink-0 grow-0 basis-full"
@@ -27,30 +36,10 @@ const HeroSlide = memo(function HeroSlide({ banner, index, count, active, onHove
       data-active={active ? "true" : "false"}
     >
       {index === 0 ? (
-        <img
-          {...responsiveImageProps(banner.image_url, banner.image_variant_widths, "100vw")}
-          alt=""
-          width={1920}
-          height={1080}
-          loading="eager"
-          fetchPriority="high"
-          decoding="sync"
-          className="absolute inset-0 size-full object-cover"
-          style={{ objectPosition: imagePositionToObjectPosition(banner.image_position) }}
-          draggable={false}
-        />
+        <img {...photo} loading="eager" fetchPriority="high" decoding="sync" />
       ) : (
         // The next slides' photos wait until the app runs (the first one has the connection to itself).
-        <LateImage
-          {...responsiveImageProps(banner.image_url, banner.image_variant_widths, "100vw")}
-          alt=""
-          width={1920}
-          height={1080}
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-          style={{ objectPosition: imagePositionToObjectPosition(banner.image_position) }}
-          draggable={false}
-        />
+        <LateImage {...photo} decoding="async" />
       )}
       <div
         className="absolute inset-0 bg-gradient-to-t from-slate-950/90 via-slate-950/45 to-slate-950/30 sm:bg-gradient-to-r sm:from-slate-950/85 sm:via-slate-950/50 sm:to-transparent"
