@@ -69,6 +69,8 @@ describe(paths.outcomes.path, () => {
     // the chart comes after the page, hidden from assistive technology (the table has every figure)
     const chart = await screen.findByTestId("outcomes-chart-2025");
     expect(chart).toHaveAttribute("aria-hidden", "true");
+    // its room is kept while its chunk loads: the plot (2 programs: 2 × 64 + 40 px) and its frame with the legend
+    expect(chart.parentElement).toHaveStyle({ minHeight: `${2 * 64 + 40 + 86}px` });
     expect(methods.every((m) => m === "GET")).toBe(true);
   });
 

@@ -30,3 +30,11 @@ export const percentText = (value: number) => `${value.toLocaleString("id-ID", {
  */
 export const lastCompletedOutcome = (outcomes: readonly PublicOutcome[] | undefined, program: string, thisYear: number) =>
   outcomes?.find((o) => o.program === program && o.year === thisYear - 1);
+
+/** The plot's height in /hasil-pelatihan's chart of a year with `rows` programs (px). */
+export const outcomesChartHeight = (rows: number) => rows * 64 + 40;
+/**
+ * The chart's frame around the plot with its legend on one line (px: border, padding, caption, gaps, legend); the
+ * page keeps that much room for the chart while its chunk loads, so nothing below it moves when it appears.
+ */
+export const OUTCOMES_CHART_FRAME = 86;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { AXIS_TICK, TOOLTIP, batchAxisWidth, color } from "@/components/charts/chart-theme";
-import { percentText, type PublicOutcome } from "@/features/outcomes/api/outcomes";
+import { outcomesChartHeight, percentText, type PublicOutcome } from "@/features/outcomes/api/outcomes";
 
 /*
  * /hasil-pelatihan's chart of one year (docs/outcomes.md): a chunk of its own with recharts, loaded after the page is
@@ -25,7 +25,7 @@ export default function OutcomesChart({ outcomes, year }: { outcomes: PublicOutc
   return (
     <figure aria-hidden="true" className="space-y-2 rounded-xl border p-4" data-testid={`outcomes-chart-${year}`}>
       <figcaption className="text-sm font-medium">Bekerja atau berwirausaha dalam 6 bulan, {year}</figcaption>
-      <ResponsiveContainer width="100%" height={outcomes.length * 64 + 40} onResize={(width) => setAxisWidth(batchAxisWidth(width))}>
+      <ResponsiveContainer width="100%" height={outcomesChartHeight(outcomes.length)} onResize={(width) => setAxisWidth(batchAxisWidth(width))}>
         <BarChart data={data} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke={color("border")} strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" domain={[0, 100]} unit=" %" tick={AXIS_TICK} stroke={color("border")} />

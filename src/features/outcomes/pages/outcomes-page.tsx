@@ -3,7 +3,7 @@ import { BarChart3Icon } from "lucide-react";
 import { EmptyState, ErrorState } from "@/components/data-state";
 import { PublicPageHeader } from "@/components/public-page-header";
 import { useHydrated } from "@/lib/hydration";
-import { percentText, usePublicOutcomes, type PublicOutcome } from "@/features/outcomes/api/outcomes";
+import { OUTCOMES_CHART_FRAME, outcomesChartHeight, percentText, usePublicOutcomes, type PublicOutcome } from "@/features/outcomes/api/outcomes";
 
 /** The chart (recharts) is a chunk of its own, loaded after the page is interactive: the table carries every figure. */
 const OutcomesChart = lazy(() => import("@/features/outcomes/components/outcomes-chart"));
@@ -96,8 +96,9 @@ function YearOutcomes({ year, outcomes }: { year: number; outcomes: PublicOutcom
           </tbody>
         </table>
       </div>
-      {/* after hydration only: the prerendered HTML and the first load stay without the chart's chunk */}
-      <div className="min-h-16">
+      {/* after hydration only: the prerendered HTML and the first load stay without the chart's chunk; its room is kept
+          (on a phone the legend wraps: the last 40 px are added when the chart comes) */}
+      <div style={{ minHeight: outcomesChartHeight(outcomes.length) + OUTCOMES_CHART_FRAME }}>
         {hydrated && (
           <Suspense fallback={null}>
             <OutcomesChart outcomes={outcomes} year={year} />
