@@ -17,6 +17,9 @@
  * builds and serves it, and alternates the two builds' runs page by page (this checkout first), then prints both
  * tables and the paired medians: a before/after comparison in one session, on one machine.
  * --pages home,jadwal: only those pages (names as in the table: home, jadwal, "jadwal detail", "program detail", galeri).
+ * --cpu-slowdown N | calibrated: Lighthouse's CPU multiplier (default 4, meant for a host with a `benchmarkIndex` of
+ * ~1 500). "calibrated" sets it from the host's index before each run (scripts/lib/cpu-slowdown.ts), so that every run
+ * emulates the same phone however fast the machine is that hour; the table's "cpu" column shows what each page got.
  * Figures are printed, never asserted (they depend on the machine's load).
  */
 import fs from "node:fs";
@@ -27,6 +30,7 @@ import type { ChildProcess } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startLocalSupabase, type LocalSupabase } from "../supabase/local/server.ts";
+import { calibratedSlowdown, parseCpuSlowdown, type CpuSlowdown } from "./lib/cpu-slowdown.ts";
 import { freePort, killGroup, runToEnd, spawnGroup, waitForHttp } from "./lib/processes.ts";
 import { paths } from "../src/config/paths.ts";
 import { STALE_TIME_MS } from "../src/app/query-client.ts";
@@ -68,6 +72,13 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error("--runs must be a positive whole number");
   process.exit(2);
 }
+let CPU_SLOWDOWN: CpuSlowdown;
+try {
+  CPU_SLOWDOWN = parseCpuSlowdown(argValue("--cpu-slowdown"));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
 
 function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
@@ -97,6 +108,8 @@ type Figures = {
   bytes: number;
   /** Lighthouse's measure of the machine's speed at that run (higher is faster); TBT scales with it. */
   benchmarkIndex: number;
+  /** The CPU slowdown the run was simulated with (Lighthouse's default: 4). */
+  cpuSlowdown: number;
 };
 
 /** Pages to measure: fixed paths plus the first program (and schedule, if the app has its detail route). */
@@ -147,13 +160,14 @@ async function waitForQuietMachine(): Promise<void> {
   if (waited > 0) console.log(`[lighthouse] waited ${waited} s for the machine to settle (1-minute load average now ${load}, quiet under ${QUIET_LOAD})`);
 }
 
-async function measure(url: string, chromePath: string, reportFile?: string): Promise<Figures> {
+async function measure(url: string, chromePath: string, reportFile?: string, cpuSlowdownMultiplier?: number): Promise<Figures> {
   // The browser lives where the visitors do (Banda Aceh, WIB): a prerendered page then hydrates with the same
   // "today" and timestamp days it was rendered with. In another time zone React re-renders every date-dependent
   // part right after hydration, which is real for a visitor abroad but not what a trainee's phone does.
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent", envVars: { ...process.env, TZ: VISITOR_TIME_ZONE } });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined);
+    const throttling = cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } };
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...throttling }, undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -171,6 +185,7 @@ async function measure(url: string, chromePath: string, reportFile?: string): Pr
       cls: num("cumulative-layout-shift"),
       bytes: num("total-byte-weight"),
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
     };
   } finally {
     chrome.kill();
@@ -178,7 +193,7 @@ async function measure(url: string, chromePath: string, reportFile?: string): Pr
 }
 
 function printTable(rows: { name: string; path: string; figures: Figures }[]) {
-  const header = ["page", "perf", "a11y", "bp", "seo", "LCP", "FCP", "TBT", "CLS", "bytes", "bench"];
+  const header = ["page", "perf", "a11y", "bp", "seo", "LCP", "FCP", "TBT", "CLS", "bytes", "bench", "cpu"];
   const lines = rows.map(({ name, path: p, figures: f }) => [
     `${name} (${p})`,
     String(f.performance),
@@ -191,6 +206,7 @@ function printTable(rows: { name: string; path: string; figures: Figures }[]) {
     f.cls.toFixed(3),
     `${(f.bytes / 1024).toFixed(0)} KiB`,
     String(Math.round(f.benchmarkIndex)),
+    `${f.cpuSlowdown.toFixed(1)}×`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
@@ -230,6 +246,12 @@ async function buildAndServe(target: Target, env: NodeJS.ProcessEnv): Promise<Ch
 
 type Row = { name: string; path: string; figures: Figures };
 
+function describeSlowdown(slowdown: CpuSlowdown): string {
+  if (slowdown.kind === "fixed") return `${slowdown.multiplier}× slowdown`;
+  if (slowdown.kind === "calibrated") return "slowdown calibrated to the host's benchmarkIndex";
+  return "Lighthouse's default 4× slowdown";
+}
+
 function medians(runs: Figures[]): Figures {
   const keys = Object.keys(runs[0]) as (keyof Figures)[];
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as Figures;
@@ -238,7 +260,7 @@ function medians(runs: Figures[]): Figures {
 /** The paired view of a comparison: per page, this checkout's median next to the other's. */
 function printComparison(labels: [string, string], a: Row[], b: Row[]) {
   console.log(`\npaired medians (${labels[0]} vs ${labels[1]})`);
-  const header = ["page", "perf", "LCP s", "TBT ms", "CLS", "bench"];
+  const header = ["page", "perf", "LCP s", "TBT ms", "CLS", "bench", "cpu"];
   const lines = a.map((row, i) => {
     const other = b[i].figures;
     const f = row.figures;
@@ -249,6 +271,7 @@ function printComparison(labels: [string, string], a: Row[], b: Row[]) {
       `${Math.round(f.tbt)} vs ${Math.round(other.tbt)}`,
       `${f.cls.toFixed(3)} vs ${other.cls.toFixed(3)}`,
       `${Math.round(f.benchmarkIndex)} vs ${Math.round(other.benchmarkIndex)}`,
+      `${f.cpuSlowdown.toFixed(1)}× vs ${other.cpuSlowdown.toFixed(1)}×`,
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -288,7 +311,7 @@ async function main(): Promise<number> {
       children.add(await buildAndServe(target, targetEnv));
       builtAt = Date.now();
     }
-    console.log(`[lighthouse] ${targets.map((t) => `${t.label}: ${t.base}`).join("; ")}; Lighthouse 12, mobile, simulated throttling, ${RUNS} run(s) per page`);
+    console.log(`[lighthouse] ${targets.map((t) => `${t.label}: ${t.base}`).join("; ")}; Lighthouse 12, mobile, simulated throttling (CPU: ${describeSlowdown(CPU_SLOWDOWN)}), ${RUNS} run(s) per page`);
 
     // A visitor arrives long after the build: the data embedded in the pages is stale, so the app refetches every
     // query right after hydrating (and that work counts). This app refreshes embedded data whatever its age
@@ -303,14 +326,29 @@ async function main(): Promise<number> {
     const pages = (await pagesToMeasure(sb)).filter((page) => !ONLY || ONLY.includes(page.name));
     const rows: Row[][] = targets.map(() => []);
     const loads: number[] = [];
+    // --cpu-slowdown calibrated: the multiplier follows the host's speed of the last few runs (a first run, not
+    // counted, gives the start); both builds of a pair get the same one.
+    const recentIndexes: number[] = [];
+    if (CPU_SLOWDOWN.kind === "calibrated") {
+      recentIndexes.push((await measure(`${targets[0].base}${pages[0].path}`, chromePath)).benchmarkIndex);
+      console.log(`[lighthouse] calibration run: benchmarkIndex ${Math.round(recentIndexes[0])}, CPU slowdown ${calibratedSlowdown(recentIndexes[0]).toFixed(2)}×`);
+    }
+    const slowdownForNextPair = (): number | undefined => {
+      if (CPU_SLOWDOWN.kind === "fixed") return CPU_SLOWDOWN.multiplier;
+      if (CPU_SLOWDOWN.kind === "default") return undefined;
+      return Number(calibratedSlowdown(median(recentIndexes.slice(-4))).toFixed(2));
+    };
     for (const page of pages) {
       const runs: Figures[][] = targets.map(() => []);
       for (let i = 0; i < RUNS; i++) {
+        const slowdown = slowdownForNextPair();
         // Alternating, so a change in the machine's load during the runs falls on both builds alike.
         for (const [t, target] of targets.entries()) {
           loads.push(os.loadavg()[0]);
           const reportFile = REPORT_DIR ? path.join(REPORT_DIR, `${t > 0 ? "compare-" : ""}${page.name.replace(/\W+/g, "-")}-${i + 1}.json`) : undefined;
-          runs[t].push(await measure(`${target.base}${page.path}`, chromePath, reportFile));
+          const figures = await measure(`${target.base}${page.path}`, chromePath, reportFile, slowdown);
+          runs[t].push(figures);
+          recentIndexes.push(figures.benchmarkIndex);
           process.stdout.write(".");
         }
       }

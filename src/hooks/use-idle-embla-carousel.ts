@@ -47,7 +47,9 @@ export function useIdleEmblaCarousel(options?: Options, plugins?: Plugins, { whe
         whenIdle(() => {
           if (mounted) startTransition(() => setViewport(node));
         }, 1000);
-      const stopWaiting = whenNear ? whenNearViewport(node, start) : (start(), () => {});
+      let stopWaiting = () => {};
+      if (whenNear) stopWaiting = whenNearViewport(node, start);
+      else start();
       return () => {
         mounted = false;
         stopWaiting();
