@@ -1,11 +1,13 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "react-router-dom";
 
 import { envResult } from "@/lib/env";
 import { AppProvider } from "@/app/provider";
 import { createAppRouter } from "@/app/router";
-import { EnvErrorScreen } from "@/app/env-error-screen";
+
+// Seen only on a misconfigured install: a chunk of its own, not part of every visitor's first load.
+const EnvErrorScreen = lazy(() => import("@/app/env-error-screen").then((module) => ({ default: module.EnvErrorScreen })));
 
 type EnvCheck = Pick<typeof envResult, "success" | "problems">;
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -22,7 +24,13 @@ export function App({ envCheck = envResult, router, queryClient }: AppProps) {
   // `<html data-app-started>` once the page is rendered or hydrated (effects run after that commit): the browser
   // tests wait for it after each page load (tests/e2e/support.ts).
   useEffect(() => document.documentElement.setAttribute("data-app-started", ""), []);
-  if (!envCheck.success) return <EnvErrorScreen problems={envCheck.problems} />;
+  if (!envCheck.success) {
+    return (
+      <Suspense fallback={null}>
+        <EnvErrorScreen problems={envCheck.problems} />
+      </Suspense>
+    );
+  }
   return <ConfiguredApp router={router} queryClient={queryClient} />;
 }
 

@@ -132,7 +132,9 @@ describe("Public layout", () => {
     const { user: u, router } = renderLayout(paths.home.getHref());
 
     expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
-    await u.click(screen.getByRole("button", { name: "Menu pengguna" }));
+    // The avatar is a chunk of its own (only the team signs in): it replaces the reserved slot once loaded.
+    await u.click(await screen.findByRole("button", { name: "Menu pengguna" }));
+    expect(document.querySelector("[data-session-slot]")).toBeNull();
 
     const menu = await screen.findByRole("menu");
     expect(within(menu).getByText("Rahmat Hidayat")).toBeInTheDocument();
@@ -152,7 +154,7 @@ describe("Public layout", () => {
       isLoading: false,
     };
     const { user: u } = renderLayout(paths.home.getHref());
-    const trigger = screen.getByRole("button", { name: "Menu pengguna" });
+    const trigger = await screen.findByRole("button", { name: "Menu pengguna" });
     expect(within(trigger).getByText("O")).toBeInTheDocument();
     await u.click(trigger);
     const menu = await screen.findByRole("menu");
@@ -164,7 +166,7 @@ describe("Public layout", () => {
     auth.signOut.mockResolvedValue(undefined);
     const { user: u, router } = renderLayout(paths.schedules.getHref());
 
-    await u.click(screen.getByRole("button", { name: "Menu pengguna" }));
+    await u.click(await screen.findByRole("button", { name: "Menu pengguna" }));
     await u.click(await screen.findByRole("menuitem", { name: "Log out" }));
 
     expect(await screen.findByText("Logout berhasil.")).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router-dom";
 import type { User } from "@supabase/supabase-js";
 import { LogInIcon, MenuIcon } from "lucide-react";
@@ -9,7 +10,6 @@ import { ThemeToggle } from "@/components/theme-toggle";
 import { cn } from "@/lib/utils";
 import { PUBLIC_NAV } from "@/app/layouts/nav";
 import { SiteLogo } from "@/app/layouts/site-logo";
-import { UserMenu } from "@/app/layouts/user-menu";
 import { paths } from "@/config/paths";
 
 function DesktopNav() {
@@ -39,6 +39,10 @@ function DesktopNav() {
   );
 }
 
+// Only a signed-in visitor (a member of the team) has a user menu: its avatar (Radix Avatar) is a chunk of its own, so
+// that the other visitors do not load it with every page (docs/performance.md, "What keeps the first load small").
+const UserMenu = lazy(() => import("@/app/layouts/user-menu").then((module) => ({ default: module.UserMenu })));
+
 const loadMobileMenu = () => import("@/app/layouts/mobile-menu").then((module) => module.default);
 
 /** The "Buka menu" button; the navigation sheet behind it loads on first use. */
@@ -64,13 +68,16 @@ function MobileMenu({ user }: { user: User | null }) {
  */
 function SessionControls() {
   const { user, isLoading } = useSession();
+  // The slot is reserved while the session (or the user menu) loads, so the header does not jump.
+  const slot = <div className="hidden h-10 w-20 md:block" aria-hidden="true" data-session-slot="" />;
   return (
     <>
-      {/* Reserve the slot while the session loads so the header does not jump (replaced once it is known). */}
       {isLoading ? (
-        <div className="hidden h-10 w-20 md:block" aria-hidden="true" data-session-slot="" />
+        slot
       ) : user ? (
-        <UserMenu user={user} variant="public" className="hidden md:inline-flex" />
+        <Suspense fallback={slot}>
+          <UserMenu user={user} variant="public" className="hidden md:inline-flex" />
+        </Suspense>
       ) : (
         <Button asChild size="sm" className="hidden rounded-full px-4 md:inline-flex">
           <Link to={paths.login.getHref()}>
