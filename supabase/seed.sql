@@ -337,8 +337,8 @@ insert into public.skm_periods (name, starts_on, ends_on, population, closed_at,
 select 'Semester ' || case when extract(month from s) <= 6 then 'I' else 'II' end || ' ' || extract(year from s)::int,
        s, (s + interval '6 months' - interval '1 day')::date, n, c, f
   from (values
-    ((date_trunc('month', current_date) - make_interval(months => (extract(month from current_date)::int - 1) % 6 + 6))::date, 45, now(), 'Unsur terendah: Sarana dan Prasarana. Kami mengganti 12 komputer laboratorium, memasang pendingin ruangan baru di ruang kelas 2, dan menambah titik akses Wi-Fi di ruang praktik.'),
-    ((date_trunc('month', current_date) - make_interval(months => (extract(month from current_date)::int - 1) % 6))::date, 60, null::timestamptz, null)
+    ((date_trunc('month', public.jakarta_today()) - make_interval(months => (extract(month from public.jakarta_today())::int - 1) % 6 + 6))::date, 45, now(), 'Unsur terendah: Sarana dan Prasarana. Kami mengganti 12 komputer laboratorium, memasang pendingin ruangan baru di ruang kelas 2, dan menambah titik akses Wi-Fi di ruang praktik.'),
+    ((date_trunc('month', public.jakarta_today()) - make_interval(months => (extract(month from public.jakarta_today())::int - 1) % 6))::date, 60, null::timestamptz, null)
   ) v(s, n, c, f);
 insert into public.skm_responses (period_id, source, idempotency_key, u1, u2, u3, u4, u5, u6, u7, u8, u9, age, gender, education, occupation, suggestion, answered_on)
 select p.id, 'publik', gen_random_uuid(),
@@ -349,8 +349,8 @@ select p.id, 'publik', gen_random_uuid(),
        (array['SMA/SMK', 'SMA/SMK', 'D1/D2/D3', 'D4/S1', 'SMP'])[1 + i % 5],
        (array['Belum Bekerja', 'Pelajar/Mahasiswa', 'Pegawai Swasta', 'Wirausaha', 'Belum Bekerja', 'Lainnya'])[1 + i % 6],
        case when i % 9 = 1 then 'Ruang praktik panas pada siang hari.' when i % 9 = 5 then 'Materi sangat membantu, semoga ada kelas lanjutan.' end,
-       least(p.starts_on + ((i * 4 + 0) % greatest(1, least(p.ends_on, current_date) - p.starts_on + 1)), current_date)
-  from public.skm_periods p, generate_series(4, 45) i where p.name = (select 'Semester ' || (case when extract(month from d) <= 6 then 'I' else 'II' end || ' ' || extract(year from d)::int) from (select (date_trunc('month', current_date) - interval '6 months')::date as d) x);
+       least(p.starts_on + ((i * 4 + 0) % greatest(1, least(p.ends_on, public.jakarta_today()) - p.starts_on + 1)), public.jakarta_today())
+  from public.skm_periods p, generate_series(4, 45) i where p.name = (select 'Semester ' || (case when extract(month from d) <= 6 then 'I' else 'II' end || ' ' || extract(year from d)::int) from (select (date_trunc('month', public.jakarta_today()) - interval '6 months')::date as d) x);
 insert into public.skm_responses (period_id, source, idempotency_key, u1, u2, u3, u4, u5, u6, u7, u8, u9, age, gender, education, occupation, suggestion, answered_on)
 select p.id, 'publik', gen_random_uuid(),
        4 - ((i * 3 + 1) % 7 = 0)::int, 4 - ((i * 5 + 2) % 6 = 0)::int, 4 - ((i * 2 + 3) % 4 = 0)::int, 4,
@@ -360,5 +360,5 @@ select p.id, 'publik', gen_random_uuid(),
        (array['SMA/SMK', 'SMA/SMK', 'D1/D2/D3', 'D4/S1', 'SMP'])[1 + i % 5],
        (array['Belum Bekerja', 'Pelajar/Mahasiswa', 'Pegawai Swasta', 'Wirausaha', 'Belum Bekerja', 'Lainnya'])[1 + i % 6],
        case when i % 9 = 1 then 'Ruang praktik panas pada siang hari.' when i % 9 = 5 then 'Materi sangat membantu, semoga ada kelas lanjutan.' end,
-       least(p.starts_on + ((i * 4 + 3) % greatest(1, least(p.ends_on, current_date) - p.starts_on + 1)), current_date)
-  from public.skm_periods p, generate_series(1, 18) i where p.name = (select 'Semester ' || (case when extract(month from d) <= 6 then 'I' else 'II' end || ' ' || extract(year from d)::int) from (select current_date as d) x);
+       least(p.starts_on + ((i * 4 + 3) % greatest(1, least(p.ends_on, public.jakarta_today()) - p.starts_on + 1)), public.jakarta_today())
+  from public.skm_periods p, generate_series(1, 18) i where p.name = (select 'Semester ' || (case when extract(month from d) <= 6 then 'I' else 'II' end || ' ' || extract(year from d)::int) from (select public.jakarta_today() as d) x);

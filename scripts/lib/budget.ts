@@ -14,9 +14,9 @@ export type Manifest = Record<string, ManifestChunk>;
  * three newest pages) when the panel's routes left the entry (2026-11-29: −1.9 KiB on every page). Last set when the
  * user menu (its Radix Avatar) and the configuration error screen left the entry (2026-11-29: −0.9 to −2.1 KiB per
  * page): each to its measured load + 0.4 KiB, rounded up to the whole KiB, so a build's content hashes (±0.1 KiB)
- * cannot tip a page over (`/jadwal` had 0.0 KiB left and failed CI on a 6-byte change). The notes below tell how a
- * page's limit came to be. Lower a limit when a page gets lighter, never raise one; a new public page gets its own
- * line (the budget fails without it).
+ * cannot tip a page over (the schedules page had 0.0 KiB left and failed CI on a 6-byte change). The notes below
+ * tell how a page's limit came to be. Lower a limit when a page gets lighter, never raise one; a new public page gets
+ * its own line (the budget fails without it).
  */
 export const PAGE_LIMITS_KIB: Readonly<Record<string, number>> = {
   // Home and contact were raised once by 1 KiB when the complaint pages (issue 35 §2: two registry lines, two paths, a

@@ -22,7 +22,7 @@ describe("the seeded satisfaction survey", () => {
     expect(previous.ends_on < current.starts_on).toBe(true);
     const dates = await sql<{ outside: number }>(
       `select count(*)::int as outside from public.skm_responses r join public.skm_periods p on p.id = r.period_id
-        where r.answered_on < p.starts_on or r.answered_on > p.ends_on or r.answered_on > current_date`,
+        where r.answered_on < p.starts_on or r.answered_on > p.ends_on or r.answered_on > public.jakarta_today()`,
     );
     expect(dates[0].outside).toBe(0);
 

@@ -29,7 +29,7 @@ let createdPeriod = false;
 async function participant(status = "peserta", endsIn = 0) {
   const b = await insertBatch({ program: `SKM Peserta ${Date.now()}` });
   const reg = await insertApplication(b.id, { status, full_name: "Teuku Peserta Survei", whatsapp: "6281234500001" });
-  await sql(`update public.schedules set "startDate" = current_date + $2::int - 30, "endDate" = current_date + $2::int where id = $1`, [b.id, endsIn]);
+  await sql(`update public.schedules set "startDate" = public.jakarta_today() + $2::int - 30, "endDate" = public.jakarta_today() + $2::int where id = $1`, [b.id, endsIn]);
   return { ...b, ...reg, secrets: { p_code: reg.code, p_birth_date: "1999-01-01" } };
 }
 const status = async (secrets: Json) => (await rpc(null, "check_registration", secrets)).body as { skm: { period: string; answered: boolean } | null };
