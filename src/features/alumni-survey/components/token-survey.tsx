@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { CheckCircle2, Clock } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -21,8 +21,9 @@ export default function TokenSurvey({ token }: { token: string }) {
   const [gone, setGone] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // a stored answer moves the focus to the thank-you, so a screen reader says it
-  useEffect(() => {
+  // a stored answer moves the focus to the thank-you, so a screen reader says it; in the commit that shows it (a layout
+  // effect), so the heading never appears unfocused
+  useLayoutEffect(() => {
     if (saved && !editing) headingRef.current?.focus();
   }, [saved, editing]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { CheckCircle2 } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -27,7 +27,8 @@ export default function SkmFormSection() {
   const token = useFragmentToken();
   const [stored, setStored] = useState<string | null>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // the thank-you takes the focus in the commit that shows it (a layout effect), so it never appears unfocused
+  useLayoutEffect(() => {
     if (stored !== null) thanks.current?.focus();
   }, [stored]);
 
